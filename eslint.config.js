@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Relative imports may not climb out of a folder: cross-folder imports go through '@/'. */
+const climbing = { group: ['../../*'], message: "Import across folders through '@/…'." };
+const reactReduxIo = [
+  'react',
+  'react-*',
+  'react/*',
+  '@reduxjs/*',
+  'redux',
+  'redux-*',
+  'axios',
+  'msw',
+  'msw/*',
+  '@/*',
+  '@mocks/*',
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'tests/e2e/artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing] }] },
+  },
+  {
+    // src/domain is plain TypeScript both backends share: no React, Redux, axios, MSW.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            { group: reactReduxIo, message: 'src/domain imports nothing but zod and itself.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared is the bottom layer: it knows no feature and no app wiring.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            { group: ['@/features/*', '@/app/*', '@mocks/*'], message: 'shared/ may not import features or app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    // A feature uses another only through its index.
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            {
+              group: ['@/features/*/*', `!@/features/${feature}/*`],
+              message: "Use the other feature's public index ('@/features/name').",
+            },
+            { group: ['@mocks/*'], message: 'The app reaches the fake backend only over HTTP.' },
+          ],
+        },
+      ],
+    },
+  })),
+);

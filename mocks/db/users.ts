@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ROOT_ROLE, linkedEmployeeSchema } from '@/domain/user';
+import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
+import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
+
+/** A user as the fake backend keeps it in session storage under `users`. */
+const storedUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  username: z.string(),
+  password: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  employee: linkedEmployeeSchema.nullable(),
+  activationCode: z.string(),
+  active: z.boolean(),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export const USERS_KEY = 'users';
+
+export const seedUsers = (): StoredUser[] => [
+  {
+    id: 1,
+    email: DEMO_ACCOUNT.email,
+    username: 'admin',
+    password: DEMO_ACCOUNT.password,
+    firstName: 'Claire',
+    lastName: 'Martin',
+    role: ROOT_ROLE,
+    employee: ADMIN_EMPLOYEE,
+    activationCode: DEMO_ACTIVATION_CODE,
+    active: true,
+  },
+];
+
+/** Minimal storage the users store needs: session storage in the browser, a Map elsewhere. */
+export interface TextStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function memoryTextStore(): TextStore {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+export interface UsersDb {
+  all(): StoredUser[];
+  byEmail(email: string): StoredUser | undefined;
+  byId(id: number): StoredUser | undefined;
+  add(user: Omit<StoredUser, 'id'>): StoredUser;
+  update(id: number, changes: Partial<Omit<StoredUser, 'id'>>): void;
+  remove(id: number): boolean;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The users of the fake backend, seeded with the demo administrator when none are kept. */
+export function createUsersDb(store: TextStore): UsersDb {
+  const read = (): StoredUser[] => {
+    const raw = store.getItem(USERS_KEY);
+    if (raw) {
+      try {
+        const parsed = z.array(storedUserSchema).safeParse(JSON.parse(raw));
+        if (parsed.success) return parsed.data;
+      } catch {
+        /* unreadable: seed again below */
+      }
+    }
+    const seeded = seedUsers();
+    store.setItem(USERS_KEY, JSON.stringify(seeded));
+    return seeded;
+  };
+  const write = (users: StoredUser[]) => store.setItem(USERS_KEY, JSON.stringify(users));
+
+  return {
+    all: read,
+    byEmail: (email) => read().find((user) => sameEmail(user.email, email)),
+    byId: (id) => read().find((user) => user.id === id),
+    add(user) {
+      const users = read();
+      // SPEC.md §7: the new id is count + 1 (the highest id + 1 once users were deleted).
+      const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
+      const created = { ...user, id };
+      write([...users, created]);
+      return created;
+    },
+    update(id, changes) {
+      write(read().map((user) => (user.id === id ? { ...user, ...changes } : user)));
+    },
+    remove(id) {
+      const users = read();
+      const kept = users.filter((user) => user.id !== id);
+      write(kept);
+      return kept.length !== users.length;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Error codes the screens translate; stable across both backends. */
+export const credentialErrors = {
+  email: 'invalidEmail',
+  password: 'passwordRequired',
+  username: 'usernameRequired',
+  code: 'codeRequired',
+} as const;
+
+export const signInSchema = z.object({
+  email: z.email({ error: credentialErrors.email }),
+  // SPEC.md §5: the rule text speaks of 8 characters, letters and numbers; only "required" is enforced.
+  password: z.string().min(1, { error: credentialErrors.password }),
+});
+export type SignInCredentials = z.infer<typeof signInSchema>;
+
+export const registrationSchema = z.object({
+  email: z.email({ error: credentialErrors.email }),
+  username: z.string().trim().min(1, { error: credentialErrors.username }),
+  password: z.string().min(1, { error: credentialErrors.password }),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const ACTIVATION_CODE_LENGTH = 5;
+export const ACTIVATION_ORIGIN = 'verify-account';
+
+export const activationCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`), { error: credentialErrors.code });
+
+export const activationRequestSchema = z.object({
+  code: activationCodeSchema,
+  username: z.email(),
+  origin: z.literal(ACTIVATION_ORIGIN),
+});
+export type ActivationRequest = z.infer<typeof activationRequestSchema>;
+
+/** Keeps only the digits of what was typed or pasted. */
+export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Turns a zod failure into one error code per field (the first one found). */
+export function fieldErrorCodes<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const result: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && result[field] === undefined) result[field] = issue.message;
+  }
+  return result as FieldErrors<K>;
+}

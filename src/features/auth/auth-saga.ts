@@ -1,0 +1,141 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isAxiosError } from 'axios';
+import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { toApiErrorInfo, type Api, type ApiErrorInfo } from '@/api';
+import type { ActivationRequest, Registration } from '@/domain/credentials';
+import type { SessionUser } from '@/domain/user';
+import {
+  authActions,
+  selectAuthState,
+  selectCurrentUser,
+  type AuthState,
+  type LoginRequest,
+} from './auth-slice';
+import {
+  clearLock,
+  clearStoredSession,
+  rememberEmail,
+  safeReturnUrl,
+  storeLock,
+  storeUser,
+} from './session';
+
+/** What the auth sagas need from the app, given as saga context. */
+export interface AuthServices {
+  api: Api;
+  navigate: (to: string) => void;
+  reload: () => void;
+}
+
+export const ACTIVATION_REDIRECT_MS = 1000;
+
+const getServices = <K extends keyof AuthServices>(key: K) => getContext(key);
+
+/** A failure the screens can translate: non-HTTP failures get the flow's own code. */
+function failureOf(error: unknown, fallbackCode: string): ApiErrorInfo {
+  const info = toApiErrorInfo(error);
+  if (!isAxiosError(error)) return { ...info, code: fallbackCode };
+  return info.code ? info : { ...info, code: fallbackCode };
+}
+
+function* authenticate(email: string, password: string) {
+  const api: Api = yield getServices('api');
+  const user: SessionUser = yield call([api.auth, api.auth.authenticate], { email, password });
+  yield call(storeUser, user);
+  return user;
+}
+
+function* loginSaga({ payload }: PayloadAction<LoginRequest>) {
+  try {
+    const user: SessionUser = yield call(authenticate, payload.email, payload.password);
+    yield call(clearLock);
+    yield call(rememberEmail, payload.remember ? payload.email : null);
+    yield put(authActions.loginSuccess(user));
+    const navigate: AuthServices['navigate'] = yield getServices('navigate');
+    yield call(navigate, safeReturnUrl(payload.returnUrl) ?? '/');
+  } catch (error) {
+    yield put(authActions.loginFailure(failureOf(error, 'auth.loginFailed')));
+  }
+}
+
+function* registerSaga({ payload }: PayloadAction<Registration>) {
+  try {
+    const api: Api = yield getServices('api');
+    yield call([api.auth, api.auth.register], payload);
+    yield put(authActions.registerSuccess());
+    const navigate: AuthServices['navigate'] = yield getServices('navigate');
+    yield call(navigate, '/auth/login');
+  } catch (error) {
+    yield put(authActions.registerFailure(failureOf(error, 'auth.registrationFailed')));
+  }
+}
+
+function* logoutSaga() {
+  const user: AuthState['user'] = yield select(selectCurrentUser);
+  if (user) {
+    try {
+      const api: Api = yield getServices('api');
+      yield call([api.auth, api.auth.logout], user.email);
+    } catch {
+      // The session ends here whatever the service answered.
+    }
+  }
+  yield call(clearStoredSession);
+  yield put(authActions.logoutSuccess());
+  const navigate: AuthServices['navigate'] = yield getServices('navigate');
+  yield call(navigate, '/before-auth');
+}
+
+function* sessionExpiredSaga() {
+  yield call(clearStoredSession);
+  yield put(authActions.logoutSuccess());
+  const reload: AuthServices['reload'] = yield getServices('reload');
+  yield call(reload);
+}
+
+function* lockSaga({ payload: path }: PayloadAction<string>) {
+  yield call(storeLock, path);
+  yield put(authActions.locked(path));
+  const navigate: AuthServices['navigate'] = yield getServices('navigate');
+  yield call(navigate, '/auth/lock-screen');
+}
+
+function* unlockSaga({ payload }: PayloadAction<{ password: string }>) {
+  const auth: AuthState = yield select(selectAuthState);
+  if (!auth.user) return;
+  try {
+    const user: SessionUser = yield call(authenticate, auth.user.email, payload.password);
+    yield call(clearLock);
+    yield put(authActions.unlockSuccess(user));
+    const navigate: AuthServices['navigate'] = yield getServices('navigate');
+    yield call(navigate, safeReturnUrl(auth.lockedPath) ?? '/');
+  } catch (error) {
+    yield put(authActions.unlockFailure(failureOf(error, 'auth.unlockFailed')));
+  }
+}
+
+function* activateSaga({ payload }: PayloadAction<ActivationRequest>) {
+  try {
+    const api: Api = yield getServices('api');
+    const success: boolean = yield call([api.auth, api.auth.checkCode], payload);
+    if (!success) throw new Error('Activation refused');
+    yield put(authActions.activateSuccess());
+    yield delay(ACTIVATION_REDIRECT_MS);
+    const navigate: AuthServices['navigate'] = yield getServices('navigate');
+    yield call(navigate, '/dry/login');
+  } catch (error) {
+    yield put(authActions.activateFailure(failureOf(error, 'auth.activationFailed')));
+  }
+}
+
+export function* authSaga() {
+  yield all([
+    takeLatest(authActions.login.type, loginSaga),
+    takeLatest(authActions.register.type, registerSaga),
+    takeLatest(authActions.logout.type, logoutSaga),
+    takeLatest(authActions.sessionExpired.type, sessionExpiredSaga),
+    takeLatest(authActions.lock.type, lockSaga),
+    takeLatest(authActions.unlock.type, unlockSaga),
+    takeLatest(authActions.activate.type, activateSaga),
+  ]);
+}

@@ -1,0 +1,120 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from '@/api';
+import type { ActivationRequest, Registration, SignInCredentials } from '@/domain/credentials';
+import { hasRootRole, type SessionUser } from '@/domain/user';
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface AuthState {
+  user: SessionUser | null;
+  /** Sign-in, registration and unlock share one request at a time. */
+  status: RequestStatus;
+  error: ApiErrorInfo | null;
+  isLocked: boolean;
+  lockedPath: string | null;
+  activation: RequestStatus;
+  activationError: ApiErrorInfo | null;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  status: 'idle',
+  error: null,
+  isLocked: false,
+  lockedPath: null,
+  activation: 'idle',
+  activationError: null,
+};
+
+export interface LoginRequest extends SignInCredentials {
+  remember: boolean;
+  returnUrl: string | null;
+}
+
+const startRequest = (state: AuthState) => {
+  state.status = 'loading';
+  state.error = null;
+};
+const failRequest = (state: AuthState, action: PayloadAction<ApiErrorInfo>) => {
+  state.status = 'failed';
+  state.error = action.payload;
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    register: (state, _action: PayloadAction<Registration>) => startRequest(state),
+    registerSuccess: (state) => {
+      state.status = 'succeeded';
+    },
+    registerFailure: failRequest,
+    login: (state, _action: PayloadAction<LoginRequest>) => startRequest(state),
+    loginSuccess: (state, action: PayloadAction<SessionUser>) => {
+      state.status = 'succeeded';
+      state.user = action.payload;
+      state.isLocked = false;
+      state.lockedPath = null;
+    },
+    loginFailure: failRequest,
+    logout: () => undefined,
+    logoutSuccess: () => initialAuthState,
+    /** A 401 answer: the session is over, the page reloads. */
+    sessionExpired: () => undefined,
+    lock: (_state, _action: PayloadAction<string>) => undefined,
+    locked: (state, action: PayloadAction<string>) => {
+      state.isLocked = true;
+      state.lockedPath = action.payload;
+      state.status = 'idle';
+      state.error = null;
+    },
+    unlock: (state, _action: PayloadAction<{ password: string }>) => startRequest(state),
+    unlockSuccess: (state, action: PayloadAction<SessionUser>) => {
+      state.status = 'idle';
+      state.user = action.payload;
+      state.isLocked = false;
+      state.lockedPath = null;
+    },
+    unlockFailure: failRequest,
+    activate: (state, _action: PayloadAction<ActivationRequest>) => {
+      state.activation = 'loading';
+      state.activationError = null;
+    },
+    activateSuccess: (state) => {
+      state.activation = 'succeeded';
+    },
+    activateFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
+      state.activation = 'failed';
+      state.activationError = action.payload;
+    },
+    resetActivation: (state) => {
+      state.activation = 'idle';
+      state.activationError = null;
+    },
+    clearError: (state) => {
+      state.error = null;
+      if (state.status === 'failed') state.status = 'idle';
+    },
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectIsRoot: (state) => hasRootRole(state.user),
+    selectIsLocked: (state) => state.isLocked && state.user !== null,
+    selectAuthStatus: (state) => state.status,
+    selectAuthError: (state) => state.error,
+    selectActivationStatus: (state) => state.activation,
+    selectActivationError: (state) => state.activationError,
+  },
+});
+
+export const authActions = authSlice.actions;
+export const selectAuthState = (state: { auth: AuthState }): AuthState => state.auth;
+export const {
+  selectCurrentUser,
+  selectIsRoot,
+  selectIsLocked,
+  selectAuthStatus,
+  selectAuthError,
+  selectActivationStatus,
+  selectActivationError,
+} = authSlice.selectors;

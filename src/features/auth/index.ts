@@ -1,0 +1,13 @@
+export { authSlice, authActions, initialAuthState } from './auth-slice';
+export type { AuthState, LoginRequest, RequestStatus } from './auth-slice';
+export {
+  selectCurrentUser,
+  selectIsRoot,
+  selectIsLocked,
+  selectAuthStatus,
+  selectAuthError,
+} from './auth-slice';
+export { authSaga, type AuthServices } from './auth-saga';
+export { readStoredSession, clearStoredSession, type StoredSession } from './session';
+export { authRoutes, accountRoutes } from './routes';
+export { RequireRoot } from './RequireRoot';

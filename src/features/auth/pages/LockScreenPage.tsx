@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { employeePhotoUrl } from '@/shared/lib/photo';
+import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { AuthFrame } from '../AuthFrame';
+import {
+  authActions,
+  selectAuthError,
+  selectAuthStatus,
+  selectCurrentUser,
+  selectIsLocked,
+} from '../auth-slice';
+
+export default function LockScreenPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const isLocked = useAppSelector(selectIsLocked);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+  const passwordId = useId();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    dispatch(authActions.clearError());
+  }, [dispatch]);
+
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!isLocked) return <Navigate to="/" replace />;
+
+  const employee = user.additional.employee;
+  const name = employee?.user.person.label ?? user.username;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    dispatch(authActions.unlock({ password }));
+  };
+  const message = missing
+    ? t('validation.passwordRequired')
+    : error
+      ? t(error.status === 400 ? 'auth.lock.wrongPassword' : `apiErrors.${error.code ?? 'network'}`, {
+          defaultValue: error.message,
+        })
+      : null;
+
+  return (
+    <AuthFrame>
+      <div className="text-center mb-4">
+        <h1 className="h4 text-primary">{t('auth.lock.title')}</h1>
+        <p className="text-body-secondary">{t('auth.lock.subtitle')}</p>
+        {employee && (
+          <img
+            src={employeePhotoUrl(employee)}
+            alt=""
+            width={72}
+            height={72}
+            className="rounded-circle border border-3 border-light-subtle mb-2 object-fit-cover"
+          />
+        )}
+        <p className="fw-semibold mb-0">{name}</p>
+      </div>
+      <form noValidate autoComplete="off" onSubmit={submit}>
+        <div className="mb-3">
+          <label htmlFor={passwordId} className="form-label">
+            {t('auth.lock.password')}
+          </label>
+          <PasswordInput
+            id={passwordId}
+            value={password}
+            autoFocus
+            invalid={message !== null}
+            aria-invalid={message !== null || undefined}
+            aria-describedby={message ? `${passwordId}-error` : undefined}
+            placeholder={t('auth.signIn.passwordPlaceholder')}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {message && (
+            <div id={`${passwordId}-error`} className="invalid-feedback d-block" role="alert">
+              {message}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={status === 'loading'}>
+          {status === 'loading' && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
+          {t('auth.lock.submit')}
+        </button>
+      </form>
+      <p className="text-center mt-4 mb-0">
+        {t('auth.lock.notYou')}{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => dispatch(authActions.logout())}>
+          {t('auth.signIn.submit')}
+        </button>
+      </p>
+    </AuthFrame>
+  );
+}

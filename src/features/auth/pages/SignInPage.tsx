@@ -1,0 +1,133 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { fieldErrorCodes, signInSchema, type FieldErrors } from '@/domain/credentials';
+import { useAppConfig } from '@/shared/lib/app-config';
+import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { AuthFrame } from '../AuthFrame';
+import {
+  authActions,
+  selectAuthError,
+  selectAuthStatus,
+  selectIsLocked,
+  selectIsRoot,
+} from '../auth-slice';
+import { readRememberedEmail, safeReturnUrl } from '../session';
+
+type Field = 'email' | 'password';
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { demoAccount } = useAppConfig();
+  const [searchParams] = useSearchParams();
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const isRoot = useAppSelector(selectIsRoot);
+  const isLocked = useAppSelector(selectIsLocked);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+  const errorText = useErrorText();
+  const ids = { email: useId(), password: useId(), remember: useId() };
+
+  const remembered = readRememberedEmail();
+  const [email, setEmail] = useState(remembered ?? demoAccount?.email ?? '');
+  const [password, setPassword] = useState(demoAccount && !remembered ? demoAccount.password : '');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+
+  useEffect(() => {
+    dispatch(authActions.clearError());
+  }, [dispatch]);
+
+  if (isRoot) {
+    return <Navigate to={isLocked ? '/auth/lock-screen' : (returnUrl ?? '/')} replace />;
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse({ email: email.trim(), password });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorCodes<Field>(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    dispatch(authActions.login({ ...parsed.data, remember, returnUrl }));
+  };
+
+  const loading = status === 'loading';
+  return (
+    <AuthFrame>
+      <div className="text-center mb-4">
+        <h1 className="h4 text-primary">{t('auth.signIn.title')}</h1>
+        <p className="text-body-secondary mb-0">{t('auth.signIn.subtitle')}</p>
+      </div>
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {errorText(error)}
+        </div>
+      )}
+      <form noValidate autoComplete="off" onSubmit={submit}>
+        <div className="mb-3">
+          <label htmlFor={ids.email} className="form-label">
+            {t('auth.signIn.email')}
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            className={`form-control ${fieldErrors.email ? 'is-invalid' : ''}`}
+            placeholder={t('auth.signIn.emailPlaceholder')}
+            value={email}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? `${ids.email}-error` : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {fieldErrors.email && (
+            <div id={`${ids.email}-error`} className="invalid-feedback">
+              {t(`validation.${fieldErrors.email}`)}
+            </div>
+          )}
+        </div>
+        <div className="mb-3">
+          <label htmlFor={ids.password} className="form-label">
+            {t('auth.signIn.password')}
+          </label>
+          <PasswordInput
+            id={ids.password}
+            placeholder={t('auth.signIn.passwordPlaceholder')}
+            value={password}
+            invalid={Boolean(fieldErrors.password)}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? `${ids.password}-error` : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {fieldErrors.password && (
+            <div id={`${ids.password}-error`} className="invalid-feedback d-block">
+              {t(`validation.${fieldErrors.password}`)}
+            </div>
+          )}
+        </div>
+        <div className="form-check mb-4">
+          <input
+            id={ids.remember}
+            type="checkbox"
+            className="form-check-input"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <label htmlFor={ids.remember} className="form-check-label">
+            {t('auth.signIn.rememberMe')}
+          </label>
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={loading}>
+          {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t('auth.signIn.submit')}
+        </button>
+      </form>
+      {demoAccount && (
+        <p className="small text-body-secondary text-center mt-4 mb-0">{t('auth.signIn.demoHint')}</p>
+      )}
+    </AuthFrame>
+  );
+}

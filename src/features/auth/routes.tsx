@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+
+const signIn = { lazy: () => import('./pages/SignInPage').then((m) => ({ Component: m.default })) };
+
+/** The public routes of signing in, locking and activating (SPEC.md §2). */
+export const authRoutes: RouteObject[] = [
+  { path: 'auth', ...signIn },
+  { path: 'auth/login', ...signIn },
+  { path: 'dry/login', ...signIn },
+  { path: 'account-login', ...signIn },
+  {
+    path: 'auth/lock-screen',
+    lazy: () => import('./pages/LockScreenPage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'auth/activate/:email',
+    lazy: () => import('./pages/ActivationPage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'before-auth',
+    lazy: () => import('./pages/BeforeAuthPage').then((m) => ({ Component: m.default })),
+  },
+];
+
+/** Routes of the signed-in account, placed inside the main layout. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'dry/dry-account/profile',
+    lazy: () => import('./pages/ProfilePage').then((m) => ({ Component: m.default })),
+  },
+];

@@ -1,0 +1,72 @@
+import { sessionUserSchema, type SessionUser } from '@/domain/user';
+import { local, session } from '@/shared/lib/storage';
+
+/** Storage keys of SPEC.md §3 and §4. */
+export const STORAGE_KEYS = {
+  currentUser: 'currentUser',
+  token: 'token',
+  isLocked: 'isLocked',
+  lockedPath: 'lockedPath',
+  rememberedEmail: 'rememberedEmail',
+} as const;
+
+export type StoredSession =
+  | { kind: 'none' }
+  | { kind: 'corrupt' }
+  | { kind: 'signedIn'; user: SessionUser; isLocked: boolean; lockedPath: string | null };
+
+/** Reads the session kept in storage; anything unparseable or empty is "corrupt". */
+export function readStoredSession(): StoredSession {
+  const raw = local.get(STORAGE_KEYS.currentUser);
+  if (raw === null) return { kind: 'none' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { kind: 'corrupt' };
+  }
+  const result = sessionUserSchema.safeParse(parsed);
+  if (!result.success) return { kind: 'corrupt' };
+  return {
+    kind: 'signedIn',
+    user: result.data,
+    isLocked: local.get(STORAGE_KEYS.isLocked) === 'true',
+    lockedPath: local.get(STORAGE_KEYS.lockedPath),
+  };
+}
+
+export function storeUser(user: SessionUser): void {
+  local.set(STORAGE_KEYS.currentUser, JSON.stringify(user));
+  session.set(STORAGE_KEYS.token, user.token);
+}
+
+export function storeLock(path: string): void {
+  local.set(STORAGE_KEYS.isLocked, 'true');
+  local.set(STORAGE_KEYS.lockedPath, path);
+}
+
+export function clearLock(): void {
+  local.remove(STORAGE_KEYS.isLocked);
+  local.remove(STORAGE_KEYS.lockedPath);
+}
+
+export function clearStoredSession(): void {
+  local.remove(STORAGE_KEYS.currentUser);
+  session.remove(STORAGE_KEYS.token);
+  clearLock();
+}
+
+export const readRememberedEmail = (): string | null => local.get(STORAGE_KEYS.rememberedEmail);
+
+export function rememberEmail(email: string | null): void {
+  if (email) local.set(STORAGE_KEYS.rememberedEmail, email);
+  else local.remove(STORAGE_KEYS.rememberedEmail);
+}
+
+/** A returnUrl is followed only when it stays inside the app. */
+export function safeReturnUrl(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  return value;
+}

@@ -1,0 +1,1 @@
+export { mainLayoutRoute, homeRoute } from './routes';

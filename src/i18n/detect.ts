@@ -1,0 +1,16 @@
+import { DEFAULT_LANGUAGE, codeForTag, isLanguageCode, type LanguageCode } from './languages';
+
+export interface LanguageSources {
+  cookie: string | undefined;
+  browserLanguages: readonly string[];
+}
+
+/** SPEC.md §9: the cookie first, then the browser's languages, else English. */
+export function detectLanguage({ cookie, browserLanguages }: LanguageSources): LanguageCode {
+  if (isLanguageCode(cookie)) return cookie;
+  for (const tag of browserLanguages) {
+    const code = codeForTag(tag);
+    if (code) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,67 @@
+import i18next, { type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import Cookies from 'js-cookie';
+import { initReactI18next } from 'react-i18next';
+import ltrBootstrap from 'bootstrap/dist/css/bootstrap.min.css?url';
+import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
+import { applyStylesheet } from '@/shared/lib/stylesheet';
+import { detectLanguage } from './detect';
+import {
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  isLanguageCode,
+  languageOf,
+  type Direction,
+  type LanguageCode,
+} from './languages';
+
+export const BOOTSTRAP_STYLESHEET_ID = 'bootstrap-css';
+
+/** Writes the language's tag and direction on the document root and loads the matching Bootstrap. */
+export function applyDirection(dir: Direction): Promise<void> {
+  document.documentElement.dir = dir;
+  return applyStylesheet(BOOTSTRAP_STYLESHEET_ID, dir === 'rtl' ? rtlBootstrap : ltrBootstrap);
+}
+
+function onLanguageChanged(code: string): void {
+  if (!isLanguageCode(code)) return;
+  const language = languageOf(code);
+  Cookies.set(LANGUAGE_COOKIE, code, { sameSite: 'Lax', expires: 365, path: '/' });
+  document.documentElement.lang = language.tag;
+  void applyDirection(language.dir);
+}
+
+export function initialLanguage(): LanguageCode {
+  return detectLanguage({
+    cookie: Cookies.get(LANGUAGE_COOKIE),
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
+}
+
+export interface I18nOptions {
+  language: LanguageCode;
+  /** Given in tests: the translations to use instead of loading them over HTTP. */
+  resources?: Resource;
+}
+
+/** Starts i18next; translations are served as /assets/i18n/{lang}.json. */
+export async function startI18n({ language, resources }: I18nOptions): Promise<typeof i18next> {
+  i18next.off('languageChanged', onLanguageChanged);
+  i18next.on('languageChanged', onLanguageChanged);
+  if (!resources) i18next.use(HttpBackend);
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: LANGUAGE_CODES,
+    fallbackLng: false,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    ...(resources
+      ? { resources }
+      : { backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json` } }),
+  });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,69 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApi } from '@/api';
+import { App } from '@/app/App';
+import { readEnv } from '@/app/env';
+import { createAppRouter } from '@/app/router';
+import { makeStore, type AppStore } from '@/app/store';
+import { authActions, clearStoredSession, initialAuthState, readStoredSession } from '@/features/auth';
+import { startI18n, initialLanguage } from '@/i18n';
+import { ConfigError } from '@/app/ConfigError';
+import { once } from '@/shared/lib/once';
+import './styles/app.css';
+
+async function boot(container: HTMLElement) {
+  const stored = readStoredSession();
+  if (stored.kind === 'corrupt') {
+    // Unreadable session data: start over signed out, with no error screen.
+    clearStoredSession();
+    window.location.reload();
+    return;
+  }
+  const envResult = readEnv(import.meta.env);
+  const fakeMode = envResult.ok && envResult.env.authMode === 'fake';
+  const demoAccount = fakeMode
+    ? import('@mocks/fixtures/demo-account').then((fixture) => fixture.DEMO_ACCOUNT)
+    : Promise.resolve(null);
+  await startI18n({ language: initialLanguage() });
+  const root = createRoot(container);
+  if (!envResult.ok) {
+    root.render(<ConfigError problem={envResult.problem} />);
+    return;
+  }
+  const { env } = envResult;
+
+  // The fake backend stays out of the page load: its worker starts with the first call.
+  const fakeBackend = fakeMode
+    ? once(() => import('@mocks/browser').then((fake) => fake.startFakeBackend(env)))
+    : undefined;
+  const router = createAppRouter();
+  let store: AppStore | null = null;
+  const api = createApi({
+    baseURL: env.apiBaseUrl,
+    getToken: () => store?.getState().auth.user?.token ?? null,
+    onUnauthorized: () => store?.dispatch(authActions.sessionExpired()),
+    ready: fakeBackend,
+  });
+  store = makeStore(
+    {
+      auth:
+        stored.kind === 'signedIn'
+          ? { ...initialAuthState, user: stored.user, isLocked: stored.isLocked, lockedPath: stored.lockedPath }
+          : initialAuthState,
+    },
+    {
+      api,
+      navigate: (to) => void router.navigate(to),
+      reload: () => window.location.reload(),
+    },
+  );
+  const config = { demoAccount: await demoAccount };
+  root.render(
+    <StrictMode>
+      <App store={store} router={router} config={config} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void boot(container);

@@ -24,5 +24,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     env: { VITE_AUTH_MODE: 'fake', VITE_FAKE_DELAY_MS: '0', VITE_API_BASE_URL: '/api' },
     restoreMocks: true,
+    css: true,
   },
 });

@@ -5,20 +5,15 @@ import { App } from '@/app/App';
 import { readEnv } from '@/app/env';
 import { createAppRouter } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { authActions, clearStoredSession, initialAuthState, readStoredSession } from '@/features/auth';
+import { authActions, restoreSession } from '@/features/auth';
 import { startI18n, initialLanguage } from '@/i18n';
 import { ConfigError } from '@/app/ConfigError';
 import { once } from '@/shared/lib/once';
 import './styles/app.css';
 
 async function boot(container: HTMLElement) {
-  const stored = readStoredSession();
-  if (stored.kind === 'corrupt') {
-    // Unreadable session data: start over signed out, with no error screen.
-    clearStoredSession();
-    window.location.reload();
-    return;
-  }
+  const auth = restoreSession(() => window.location.reload());
+  if (!auth) return;
   const envResult = readEnv(import.meta.env);
   const fakeMode = envResult.ok && envResult.env.authMode === 'fake';
   const demoAccount = fakeMode
@@ -45,15 +40,10 @@ async function boot(container: HTMLElement) {
     ready: fakeBackend,
   });
   store = makeStore(
-    {
-      auth:
-        stored.kind === 'signedIn'
-          ? { ...initialAuthState, user: stored.user, isLocked: stored.isLocked, lockedPath: stored.lockedPath }
-          : initialAuthState,
-    },
+    { auth },
     {
       api,
-      navigate: (to) => void router.navigate(to),
+      navigate: (to) => router.navigate(to),
       reload: () => window.location.reload(),
     },
   );

@@ -23,7 +23,8 @@ import {
 /** What the auth sagas need from the app, given as saga context. */
 export interface AuthServices {
   api: Api;
-  navigate: (to: string) => void;
+  /** Resolves once the page navigated to is shown (its code loaded). */
+  navigate: (to: string) => Promise<void> | void;
   reload: () => void;
 }
 

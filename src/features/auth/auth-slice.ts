@@ -14,6 +14,8 @@ export interface AuthState {
   lockedPath: string | null;
   activation: RequestStatus;
   activationError: ApiErrorInfo | null;
+  /** Set by logging out, until the sign-in screen opens: guarded pages then lead to the goodbye screen. */
+  signedOut: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -24,6 +26,7 @@ export const initialAuthState: AuthState = {
   lockedPath: null,
   activation: 'idle',
   activationError: null,
+  signedOut: false,
 };
 
 export interface LoginRequest extends SignInCredentials {
@@ -58,7 +61,7 @@ export const authSlice = createSlice({
     },
     loginFailure: failRequest,
     logout: () => undefined,
-    logoutSuccess: () => initialAuthState,
+    logoutSuccess: () => ({ ...initialAuthState, signedOut: true }),
     /** A 401 answer: the session is over, the page reloads. */
     sessionExpired: () => undefined,
     lock: (_state, _action: PayloadAction<string>) => undefined,
@@ -70,10 +73,10 @@ export const authSlice = createSlice({
     },
     unlock: (state, _action: PayloadAction<{ password: string }>) => startRequest(state),
     unlockSuccess: (state, action: PayloadAction<SessionUser>) => {
+      // lockedPath stays: it is where the lock screen sends the unlocked user.
       state.status = 'idle';
       state.user = action.payload;
       state.isLocked = false;
-      state.lockedPath = null;
     },
     unlockFailure: failRequest,
     activate: (state, _action: PayloadAction<ActivationRequest>) => {
@@ -92,6 +95,7 @@ export const authSlice = createSlice({
       state.activationError = null;
     },
     clearError: (state) => {
+      state.signedOut = false;
       state.error = null;
       if (state.status === 'failed') state.status = 'idle';
     },
@@ -100,6 +104,8 @@ export const authSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectIsRoot: (state) => hasRootRole(state.user),
     selectIsLocked: (state) => state.isLocked && state.user !== null,
+    selectLockedPath: (state) => state.lockedPath,
+    selectSignedOut: (state) => state.signedOut,
     selectAuthStatus: (state) => state.status,
     selectAuthError: (state) => state.error,
     selectActivationStatus: (state) => state.activation,
@@ -113,6 +119,8 @@ export const {
   selectCurrentUser,
   selectIsRoot,
   selectIsLocked,
+  selectLockedPath,
+  selectSignedOut,
   selectAuthStatus,
   selectAuthError,
   selectActivationStatus,

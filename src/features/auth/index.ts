@@ -8,6 +8,6 @@ export {
   selectAuthError,
 } from './auth-slice';
 export { authSaga, type AuthServices } from './auth-saga';
-export { readStoredSession, clearStoredSession, type StoredSession } from './session';
+export { restoreSession } from './session';
 export { authRoutes, accountRoutes } from './routes';
 export { RequireRoot } from './RequireRoot';

@@ -1,5 +1,6 @@
 import { sessionUserSchema, type SessionUser } from '@/domain/user';
 import { local, session } from '@/shared/lib/storage';
+import { initialAuthState, type AuthState } from './auth-slice';
 
 /** Storage keys of SPEC.md §3 and §4. */
 export const STORAGE_KEYS = {
@@ -69,4 +70,19 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
     return null;
   }
   return value;
+}
+
+/**
+ * The auth state to start with, from storage. Unreadable or empty user data clears
+ * the session and reloads the page (SPEC.md §4): null tells the caller to stop there.
+ */
+export function restoreSession(reload: () => void): AuthState | null {
+  const stored = readStoredSession();
+  if (stored.kind === 'corrupt') {
+    clearStoredSession();
+    reload();
+    return null;
+  }
+  if (stored.kind === 'none') return initialAuthState;
+  return { ...initialAuthState, user: stored.user, isLocked: stored.isLocked, lockedPath: stored.lockedPath };
 }

@@ -1,24 +1,34 @@
+const pending = new Map<string, HTMLLinkElement>();
+
 /**
- * Points the <link> with this id at href, and resolves once the sheet is applied
- * (or failed: a missing sheet must not keep the app from starting).
+ * Points the stylesheet named `id` at href. The new sheet replaces the old one only once
+ * it has loaded (no unstyled flash); a missing sheet must not keep the app from starting,
+ * so the promise resolves on error too. A later call cancels a swap still loading.
  */
 export function applyStylesheet(id: string, href: string): Promise<void> {
-  const existing = document.getElementById(id);
-  if (existing instanceof HTMLLinkElement && existing.getAttribute('href') === href) {
+  pending.get(id)?.remove();
+  pending.delete(id);
+  const current = document.getElementById(id);
+  if (current instanceof HTMLLinkElement && current.getAttribute('href') === href) {
     return Promise.resolve();
   }
   const link = document.createElement('link');
-  link.id = id;
   link.rel = 'stylesheet';
   link.href = href;
+  link.dataset.stylesheet = id;
+  pending.set(id, link);
   return new Promise((resolve) => {
-    const done = () => {
-      if (existing && existing !== link) existing.remove();
+    const settle = () => {
+      if (pending.get(id) === link) {
+        pending.delete(id);
+        document.getElementById(id)?.remove();
+        link.id = id;
+      }
       resolve();
     };
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    if (existing) existing.after(link);
+    link.addEventListener('load', settle, { once: true });
+    link.addEventListener('error', settle, { once: true });
+    if (current) current.after(link);
     else document.head.prepend(link);
   });
 }

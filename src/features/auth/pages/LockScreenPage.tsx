@@ -11,13 +11,16 @@ import {
   selectAuthStatus,
   selectCurrentUser,
   selectIsLocked,
+  selectLockedPath,
 } from '../auth-slice';
+import { safeReturnUrl } from '../session';
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const isLocked = useAppSelector(selectIsLocked);
+  const lockedPath = useAppSelector(selectLockedPath);
   const status = useAppSelector(selectAuthStatus);
   const error = useAppSelector(selectAuthError);
   const passwordId = useId();
@@ -29,7 +32,7 @@ export default function LockScreenPage() {
   }, [dispatch]);
 
   if (!user) return <Navigate to="/auth" replace />;
-  if (!isLocked) return <Navigate to="/" replace />;
+  if (!isLocked) return <Navigate to={safeReturnUrl(lockedPath) ?? '/'} replace />;
 
   const employee = user.additional.employee;
   const name = employee?.user.person.label ?? user.username;

@@ -1,0 +1,54 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { open, waitForPath } from './browser';
+
+/** The demo administrator the fake backend seeds (mocks/fixtures/demo-account.ts). */
+export const ADMIN = {
+  email: 'admin@effectif.fr',
+  password: 'Effectif2026',
+  name: 'Claire Martin',
+  position: 'Directrice des ressources humaines',
+  activationCode: '24680',
+} as const;
+
+export const PROFILE_PATH = '/dry/dry-account/profile';
+export const LOCK_PATH = '/auth/lock-screen';
+
+/** Waits until the element is on screen. */
+export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** The sign-in form's fields, by their labels. */
+export const signInForm = (page: Page) => ({
+  email: page.getByLabel('Username or email'),
+  password: page.getByLabel('Password', { exact: true }),
+  submit: page.getByRole('button', { name: 'Sign In' }),
+});
+
+/** Signs in with the pre-filled demo account from /auth and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, { submitLabel = 'Sign In' } = {}): Promise<void> {
+  await open(page, '/auth');
+  const submit = await visible(page.getByRole('button', { name: submitLabel, exact: true }));
+  // In fake mode the form comes pre-filled with the demo account.
+  await expect.poll(() => page.locator('input[type="email"]').inputValue()).toBe(ADMIN.email);
+  await submit.click();
+  await waitForPath(page, '/');
+}
+
+/** Opens the top bar's user menu (its toggle is named by a visually hidden label). */
+export async function openUserMenu(page: Page, label = 'Account menu'): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+}
+
+/** Picks an entry of the open user menu. */
+export async function chooseInUserMenu(page: Page, entry: string): Promise<void> {
+  await (await visible(page.getByRole('button', { name: entry, exact: true }))).click();
+}
+
+/** The texts of the page's main headings right now ('' when there is none): poll it. */
+export async function headingText(page: Page): Promise<string> {
+  const texts = await page.getByRole('heading', { level: 1 }).allTextContents();
+  return texts.map((text) => text.trim()).join(' | ');
+}

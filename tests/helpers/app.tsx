@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { createApi } from '@/api';
+import { appRoutes } from '@/app/router';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { authActions } from '@/features/auth';
+import { AppConfigProvider, type AppConfig } from '@/shared/lib/app-config';
+import { API } from './server';
+
+export interface TestStoreOptions {
+  preloadedState?: Partial<RootState>;
+  navigate?: (to: string) => void;
+}
+
+/** A real store with real sagas and the real API client, talking to the fake backend. */
+export function createTestStore({ preloadedState, navigate = vi.fn() }: TestStoreOptions = {}) {
+  const reload = vi.fn();
+  let store: AppStore | null = null;
+  const api = createApi({
+    baseURL: API,
+    getToken: () => store?.getState().auth.user?.token ?? null,
+    onUnauthorized: () => store?.dispatch(authActions.sessionExpired()),
+  });
+  store = makeStore(preloadedState, { api, navigate, reload });
+  return { store, api, reload, navigate };
+}
+
+export interface RenderAppOptions {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  config?: AppConfig;
+}
+
+/** The whole app at a URL, through its real router, store and providers. */
+export function renderApp({ route = '/', preloadedState, config = { demoAccount: null } }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const { store, reload } = createTestStore({
+    preloadedState,
+    navigate: (to) => router.navigate(to),
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <AppConfigProvider value={config}>
+        <RouterProvider router={router} />
+      </AppConfigProvider>
+      <ToastContainer />
+    </Provider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, store, router, reload, user, location };
+}

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('one-way imports (ARCHITECTURE.md), enforced by lint', () => {
+  it.each([
+    ["import { useState } from 'react';"],
+    ["import { createSlice } from '@reduxjs/toolkit';"],
+    ["import axios from 'axios';"],
+    ["import { http } from 'msw';"],
+    ["import { makeStore } from '@/app/store';"],
+  ])('src/domain refuses %s', async (line) => {
+    expect(await restrictedImports('src/domain/sample.ts', `${line}\nexport const x = 1;\n`)).toHaveLength(1);
+  });
+
+  it('src/domain may use zod and itself', async () => {
+    const code = "import { z } from 'zod';\nimport { ROOT_ROLE } from './user';\nexport const x = [z, ROOT_ROLE];\n";
+    expect(await restrictedImports('src/domain/sample.ts', code)).toEqual([]);
+  });
+
+  it("a feature may not reach into another feature's internals", async () => {
+    const code = "import { authSlice } from '@/features/auth/auth-slice';\nexport const x = authSlice;\n";
+    expect(await restrictedImports('src/features/layout/sample.ts', code)).toHaveLength(1);
+  });
+
+  it("a feature may use another feature's public index, and its own files", async () => {
+    const code =
+      "import { authSlice } from '@/features/auth';\nimport { x as y } from '@/features/layout/routes';\nexport const x = [authSlice, y];\n";
+    expect(await restrictedImports('src/features/layout/sample.ts', code)).toEqual([]);
+  });
+
+  it('shared may not import a feature', async () => {
+    const code = "import { authSlice } from '@/features/auth';\nexport const x = authSlice;\n";
+    expect(await restrictedImports('src/shared/ui/sample.ts', code)).toHaveLength(1);
+  });
+});

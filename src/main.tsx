@@ -6,7 +6,10 @@ import { readEnv } from '@/app/env';
 import { createAppRouter } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { authActions, restoreSession } from '@/features/auth';
+import { DEFAULT_SETTINGS, readStoredSettings } from '@/features/layout';
 import { startI18n, initialLanguage } from '@/i18n';
+import { languageOf } from '@/i18n/languages';
+import { applyBootstrapFor } from '@/shared/lib/bootstrap-css';
 import { ConfigError } from '@/app/ConfigError';
 import { once } from '@/shared/lib/once';
 import './styles/app.css';
@@ -19,7 +22,9 @@ async function boot(container: HTMLElement) {
   const demoAccount = fakeMode
     ? import('@mocks/fixtures/demo-account').then((fixture) => fixture.DEMO_ACCOUNT)
     : Promise.resolve(null);
-  await startI18n({ language: initialLanguage() });
+  const language = initialLanguage();
+  const layoutSettings = readStoredSettings() ?? { ...DEFAULT_SETTINGS, direction: languageOf(language).dir };
+  await Promise.all([startI18n({ language }), applyBootstrapFor(layoutSettings.direction)]);
   const root = createRoot(container);
   if (!envResult.ok) {
     root.render(<ConfigError problem={envResult.problem} />);
@@ -40,7 +45,7 @@ async function boot(container: HTMLElement) {
     ready: fakeBackend,
   });
   store = makeStore(
-    { auth },
+    { auth, layoutSettings },
     {
       api,
       navigate: (to) => router.navigate(to),

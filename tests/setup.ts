@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n';
 import en from '../public/assets/i18n/en.json';
+import { installMatchMedia, resizeWindow } from './helpers/match-media';
 import { server } from './helpers/server';
 
 const inBrowser = typeof window !== 'undefined';
@@ -11,6 +12,8 @@ const inBrowser = typeof window !== 'undefined';
 if (inBrowser) {
   // jsdom does not scroll; the app scrolls to the top on every navigation.
   window.scrollTo = () => undefined;
+  installMatchMedia();
+  resizeWindow(1280);
 }
 
 beforeAll(async () => {
@@ -23,6 +26,7 @@ afterEach(() => {
   server.resetHandlers();
   if (!inBrowser) return;
   cleanup();
+  resizeWindow(1280);
   localStorage.clear();
   sessionStorage.clear();
   Cookies.remove('lang', { path: '/' });

@@ -1,7 +1,8 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
-import { homeRoute, mainLayoutRoute } from '@/features/layout';
+import { areaRoutes, homeRoute, mainLayoutRoute } from '@/features/layout';
 import { PageLoading } from '@/shared/ui/PageLoading';
+import { RouteError } from './RouteError';
 import { ScrollManager } from './ScrollManager';
 
 function RootFrame() {
@@ -18,11 +19,12 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootFrame />,
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteError />,
     children: [
       {
         path: '/',
         element: <RequireRoot />,
-        children: [{ ...mainLayoutRoute, children: [homeRoute, ...accountRoutes] }],
+        children: [{ ...mainLayoutRoute, children: [homeRoute, ...areaRoutes, ...accountRoutes] }],
       },
       ...authRoutes,
       { path: '*', element: <Navigate to="/auth" replace /> },

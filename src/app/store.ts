@@ -2,15 +2,16 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga, authSlice, type AuthServices } from '@/features/auth';
+import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 
-export const rootReducer = combineSlices(authSlice);
+export const rootReducer = combineSlices(authSlice, layoutSettingsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Everything the sagas reach the outside world through. */
 export type AppServices = AuthServices;
 
 function* rootSaga() {
-  yield all([fork(authSaga)]);
+  yield all([fork(authSaga), fork(layoutSettingsSaga)]);
 }
 
 export function makeStore(preloadedState: Partial<RootState> | undefined, services: AppServices) {

@@ -2,33 +2,20 @@ import i18next, { type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import ltrBootstrap from 'bootstrap/dist/css/bootstrap.min.css?url';
-import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
-import { applyStylesheet } from '@/shared/lib/stylesheet';
 import { detectLanguage } from './detect';
 import {
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   isLanguageCode,
   languageOf,
-  type Direction,
   type LanguageCode,
 } from './languages';
 
-export const BOOTSTRAP_STYLESHEET_ID = 'bootstrap-css';
-
-/** Writes the language's tag and direction on the document root and loads the matching Bootstrap. */
-export function applyDirection(dir: Direction): Promise<void> {
-  document.documentElement.dir = dir;
-  return applyStylesheet(BOOTSTRAP_STYLESHEET_ID, dir === 'rtl' ? rtlBootstrap : ltrBootstrap);
-}
-
+/** Keeps the choice in the `lang` cookie and writes the standard tag on the document root. */
 function onLanguageChanged(code: string): void {
   if (!isLanguageCode(code)) return;
-  const language = languageOf(code);
   Cookies.set(LANGUAGE_COOKIE, code, { sameSite: 'Lax', expires: 365, path: '/' });
-  document.documentElement.lang = language.tag;
-  void applyDirection(language.dir);
+  document.documentElement.lang = languageOf(code).tag;
 }
 
 export function initialLanguage(): LanguageCode {

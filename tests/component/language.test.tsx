@@ -1,13 +1,28 @@
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { LayoutAttributes } from '@/features/layout';
+import { createTestStore } from '../helpers/app';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_STYLESHEET_ID, i18next } from '@/i18n';
+import { i18next } from '@/i18n';
+import { BOOTSTRAP_STYLESHEET_ID } from '@/shared/lib/bootstrap-css';
 import { LanguageSelect } from '@/shared/ui/LanguageSelect';
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
 });
+
+function renderSelect() {
+  const { store } = createTestStore();
+  render(
+    <Provider store={store}>
+      <LayoutAttributes />
+      <LanguageSelect />
+    </Provider>,
+  );
+  return store;
+}
 
 describe('choosing a language', () => {
   it('offers the nine languages in their own names', () => {
@@ -17,7 +32,7 @@ describe('choosing a language', () => {
   });
 
   it('keeps the choice in the lang cookie and writes the standard tag on the page', async () => {
-    render(<LanguageSelect />);
+    renderSelect();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'Deutsch');
     expect(Cookies.get('lang')).toBe('gr');
     expect(document.documentElement.lang).toBe('de');
@@ -25,10 +40,11 @@ describe('choosing a language', () => {
   });
 
   it("turns the page right-to-left for Arabic, with Bootstrap's RTL stylesheet, and back", async () => {
-    render(<LanguageSelect />);
+    const store = renderSelect();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'العربية');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
+    expect(store.getState().layoutSettings.direction).toBe('rtl');
     const sheets = () =>
       [...document.querySelectorAll(`link[data-stylesheet="${BOOTSTRAP_STYLESHEET_ID}"]`)].map((link) =>
         link.getAttribute('href'),

@@ -1,28 +1,71 @@
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
-import { LanguageSelect } from '@/shared/ui/LanguageSelect';
-import { UserMenu } from './UserMenu';
+import { useCallback, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useViewport } from '@/shared/lib/use-viewport';
+import { CartDrawer } from './cart/CartDrawer';
+import { Customizer } from './settings/Customizer';
+import { selectLayoutSettings, setSetting } from './settings/settings-slice';
+import { Footer } from './shell/Footer';
+import { HorizontalMenu } from './shell/HorizontalMenu';
+import { Sidebar } from './shell/Sidebar';
+import { Topbar } from './shell/Topbar';
+import './shell/shell.css';
 
-/** The frame of the signed-in area: top bar and the page. */
+type Drawer = 'cart' | 'customizer' | null;
+
+/** The frame of the signed-in area: sidebar or top menu, top bar, page, footer, drawers. */
 export default function MainLayout() {
-  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectLayoutSettings);
+  const viewport = useViewport();
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The phone menu stays open only on the page and screen size it was opened on.
+  const here = `${pathname}|${viewport}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
+  const setMenuOpen = useCallback((open: boolean) => setOpenAt(open ? here : null), [here]);
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  const [drawer, setDrawer] = useState<Drawer>(null);
+
+  const vertical = settings.layout === 'vertical';
+  const overlay = viewport === 'mobile';
+  const sidebarSize =
+    viewport === 'tablet' ? (tabletExpanded ? 'lg' : 'sm') : settings.sidebarSize;
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, [setMenuOpen]);
+
+  const toggleMenu = () => {
+    if (overlay || !vertical) setMenuOpen(!menuOpen);
+    else if (viewport === 'tablet') setTabletExpanded((expanded) => !expanded);
+    else dispatch(setSetting('sidebarSize', settings.sidebarSize === 'sm' ? 'lg' : 'sm'));
+  };
+
+  const rtl = settings.direction === 'rtl';
   return (
-    <div className="d-flex flex-column min-vh-100 bg-body-tertiary">
-      <header className="navbar bg-body border-bottom sticky-top px-3">
-        <Link to="/" className="navbar-brand fw-bold text-primary">
-          {t('app.name')}
-        </Link>
-        <div className="d-flex align-items-center gap-3">
-          <LanguageSelect />
-          <UserMenu />
-        </div>
-      </header>
-      <main className="flex-grow-1" id="main">
-        <Outlet />
-      </main>
-      <footer className="border-top bg-body small text-body-secondary px-3 py-2">
-        © {new Date().getFullYear()} {t('app.name')}
-      </footer>
+    <div className="app-shell" data-sidebar-shown={vertical ? sidebarSize : 'none'} data-overlay={overlay || undefined}>
+      {vertical && <Sidebar size={sidebarSize} overlay={overlay} open={menuOpen} onClose={closeMenu} />}
+      <div className="app-main">
+        <Topbar
+          toggleRef={toggleRef}
+          menuExpanded={overlay || !vertical ? menuOpen : sidebarSize !== 'sm'}
+          menuControls={vertical ? 'app-sidebar' : 'app-topnav'}
+          onToggleMenu={toggleMenu}
+          onOpenCart={() => setDrawer('cart')}
+          onOpenCustomizer={() => setDrawer('customizer')}
+          showBrand={!vertical}
+        />
+        {!vertical && <HorizontalMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
+        <main className="app-content" id="main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <CartDrawer show={drawer === 'cart'} onHide={() => setDrawer(null)} placement={rtl ? 'start' : 'end'} />
+      <Customizer show={drawer === 'customizer'} onHide={() => setDrawer(null)} />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { MenuEntry } from './menu';
+import { MENU_ICONS } from './menu-icons';
+
+/** One entry of the menu: its icon and label, highlighted when its area is open. */
+export function MenuLink({ entry, className, onNavigate }: { entry: MenuEntry; className: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const Icon = MENU_ICONS[entry.area];
+  return (
+    <NavLink
+      to={entry.path}
+      className={({ isActive }) => `${className}${isActive ? ' active' : ''}`}
+      onClick={onNavigate}
+      data-area={entry.area}
+    >
+      <Icon className="menu-icon" />
+      <span className="menu-label">{t(entry.labelKey)}</span>
+    </NavLink>
+  );
+}

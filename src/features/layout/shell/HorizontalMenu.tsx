@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { HORIZONTAL_MENU } from '../menu/menu';
+import { MENU_ICONS } from '../menu/menu-icons';
+import { MenuLink } from '../menu/MenuLink';
+import { splitMenu } from '../menu/menu-overflow';
+
+/**
+ * The top menu of the horizontal layout: the first thirteen entries, those that do not
+ * fit moved under 'more', measured from their real widths and again on every resize.
+ */
+export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const bar = useRef<HTMLDivElement>(null);
+  const measure = useRef<HTMLUListElement>(null);
+  const [visibleCount, setVisibleCount] = useState(HORIZONTAL_MENU.length);
+
+  useLayoutEffect(() => {
+    const container = bar.current;
+    const ruler = measure.current;
+    if (!container || !ruler) return;
+    const compute = () => {
+      const widths = [...ruler.querySelectorAll<HTMLElement>('[data-measure=item]')].map((item) => item.offsetWidth);
+      const moreWidth = ruler.querySelector<HTMLElement>('[data-measure=more]')?.offsetWidth ?? 0;
+      const { visible } = splitMenu({
+        items: HORIZONTAL_MENU,
+        itemWidths: widths,
+        // The bar spans the page: the header's spare is taken from the window's width.
+        availableWidth: container.clientWidth,
+        viewportWidth: window.innerWidth,
+        moreWidth,
+      });
+      setVisibleCount(visible.length);
+    };
+    compute();
+    const observer = new ResizeObserver(compute);
+    observer.observe(container);
+    window.addEventListener('resize', compute);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', compute);
+    };
+  }, [i18n.language]);
+
+  const visible = HORIZONTAL_MENU.slice(0, visibleCount);
+  const more = HORIZONTAL_MENU.slice(visibleCount);
+  const moreActive = more.some((entry) => pathname.startsWith(entry.path));
+  return (
+    <div ref={bar} className={`app-topnav${open ? ' is-open' : ''}`} id="app-topnav">
+      <nav aria-label={t('layout.mainMenu')}>
+        <ul className="app-topnav__list list-unstyled mb-0">
+          {visible.map((entry) => (
+            <li key={entry.id}>
+              <MenuLink entry={entry} className="topnav-link" onNavigate={onNavigate} />
+            </li>
+          ))}
+          {more.length > 0 && (
+            <li>
+              <Dropdown>
+                <Dropdown.Toggle variant="link" className={`topnav-link${moreActive ? ' active' : ''}`}>
+                  {t('layout.more')}
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  {more.map((entry) => {
+                    const Icon = MENU_ICONS[entry.area];
+                    return (
+                      <Dropdown.Item key={entry.id} as={NavLink} to={entry.path} onClick={onNavigate} className="d-flex align-items-center gap-2">
+                        <Icon /> {t(entry.labelKey)}
+                      </Dropdown.Item>
+                    );
+                  })}
+                </Dropdown.Menu>
+              </Dropdown>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <ul ref={measure} className="app-topnav__list app-topnav__measure list-unstyled mb-0" aria-hidden="true">
+        {HORIZONTAL_MENU.map((entry) => {
+          const Icon = MENU_ICONS[entry.area];
+          return (
+            <li key={entry.id} data-measure="item">
+              <span className="topnav-link">
+                <Icon className="menu-icon" />
+                <span className="menu-label">{t(entry.labelKey)}</span>
+              </span>
+            </li>
+          );
+        })}
+        <li data-measure="more">
+          <span className="topnav-link dropdown-toggle">{t('layout.more')}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}

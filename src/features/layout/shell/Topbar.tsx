@@ -1,0 +1,84 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useScroll } from '@/shared/lib/use-scroll';
+import { LanguageSelect } from '@/shared/ui/LanguageSelect';
+import { CartIcon, MenuIcon, MoonIcon, SettingsIcon, SunIcon } from '@/shared/ui/icons';
+import { selectLayoutSettings, setSetting } from '../settings/settings-slice';
+import { UserMenu } from '../UserMenu';
+import { Brand } from './Brand';
+
+/** SPEC.md §9: the top bar turns sticky (with its shadow) after 50 px of scroll. */
+export const TOPBAR_STICKY_AFTER_PX = 50;
+
+export interface TopbarProps {
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  menuExpanded: boolean;
+  menuControls: string;
+  onToggleMenu: () => void;
+  onOpenCart: () => void;
+  onOpenCustomizer: () => void;
+  showBrand: boolean;
+}
+
+export function Topbar({
+  toggleRef,
+  menuExpanded,
+  menuControls,
+  onToggleMenu,
+  onOpenCart,
+  onOpenCustomizer,
+  showBrand,
+}: TopbarProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { mode } = useAppSelector(selectLayoutSettings);
+  const { past, goingDown } = useScroll(TOPBAR_STICKY_AFTER_PX);
+  const dark = mode === 'dark';
+  return (
+    <header
+      className={`app-topbar${past ? ' is-scrolled' : ''}${past && goingDown ? ' is-away' : ''}`}
+    >
+      <div className="app-topbar__inner">
+        <div className="d-flex align-items-center gap-2">
+          {showBrand && <Brand />}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-icon topbar-btn"
+            aria-label={t('layout.toggleMenu')}
+            aria-expanded={menuExpanded}
+            aria-controls={menuControls}
+            onClick={onToggleMenu}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+        <div className="d-flex align-items-center gap-1 gap-sm-2">
+          <LanguageSelect className="d-none d-sm-inline-flex" />
+          <button
+            type="button"
+            className="btn btn-icon topbar-btn"
+            aria-label={dark ? t('layout.lightMode') : t('layout.darkMode')}
+            aria-pressed={dark}
+            onClick={() => dispatch(setSetting('mode', dark ? 'light' : 'dark'))}
+          >
+            {dark ? <SunIcon /> : <MoonIcon />}
+          </button>
+          <button type="button" className="btn btn-icon topbar-btn" aria-label={t('cart.open')} onClick={onOpenCart}>
+            <CartIcon />
+          </button>
+          <button
+            type="button"
+            className="btn btn-icon topbar-btn"
+            aria-label={t('customizer.open')}
+            onClick={onOpenCustomizer}
+          >
+            <SettingsIcon />
+          </button>
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

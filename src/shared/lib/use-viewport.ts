@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+export type Viewport = 'mobile' | 'tablet' | 'desktop';
+
+/** SPEC.md §9: under 768 px a phone; from 768 to 1024 px a tablet (small sidebar). */
+const TABLET = '(min-width: 768px) and (max-width: 1024px)';
+const MOBILE = '(max-width: 767.98px)';
+
+function read(): Viewport {
+  if (typeof window.matchMedia !== 'function') return 'desktop';
+  if (window.matchMedia(MOBILE).matches) return 'mobile';
+  if (window.matchMedia(TABLET).matches) return 'tablet';
+  return 'desktop';
+}
+
+function subscribe(notify: () => void): () => void {
+  window.addEventListener('resize', notify);
+  return () => window.removeEventListener('resize', notify);
+}
+
+export const useViewport = (): Viewport => useSyncExternalStore(subscribe, read, () => 'desktop');

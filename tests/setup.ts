@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n';
 import en from '../public/assets/i18n/en.json';
-import { installMatchMedia, resizeWindow } from './helpers/match-media';
+import { installMatchMedia, installResizeObserver, resizeWindow } from './helpers/match-media';
 import { server } from './helpers/server';
 
 const inBrowser = typeof window !== 'undefined';
@@ -13,6 +13,7 @@ if (inBrowser) {
   // jsdom does not scroll; the app scrolls to the top on every navigation.
   window.scrollTo = () => undefined;
   installMatchMedia();
+  installResizeObserver();
   resizeWindow(1280);
 }
 

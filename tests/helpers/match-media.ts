@@ -28,3 +28,12 @@ export function resizeWindow(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   window.dispatchEvent(new Event('resize'));
 }
+
+/** jsdom has no ResizeObserver: the app's menus still measure on window resizes. */
+export function installResizeObserver(): void {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

@@ -21,7 +21,7 @@ export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
 
   useEffect(() => {
     if (!overlay || !open) return;
-    panel.current?.querySelector<HTMLElement>('a')?.focus();
+    panel.current?.querySelector<HTMLElement>('.menu-link')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };

@@ -21,13 +21,17 @@ export const accountDataSchema = z.object({
   role: z.string().min(1),
 });
 
-/** The answer of POST /users/authenticate, kept as the current user. */
-export const sessionUserSchema = z.object({
+/** What every view of an account shows. */
+const accountSchema = z.object({
   id: z.number().int().positive(),
   email: z.email(),
   username: z.string().min(1),
   firstName: z.string(),
   lastName: z.string(),
+});
+
+/** The answer of POST /users/authenticate, kept as the current user. */
+export const sessionUserSchema = accountSchema.extend({
   token: z.string().min(1),
   data: accountDataSchema,
   additional: z.object({ employee: linkedEmployeeSchema.nullable() }),
@@ -35,14 +39,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** A user as the fake backend's user list shows it: no password, no token. */
-export const publicUserSchema = z.object({
-  id: z.number().int().positive(),
-  email: z.email(),
-  username: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string().min(1),
-});
+export const publicUserSchema = accountSchema.extend({ role: z.string().min(1) });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const hasRootRole = (user: SessionUser | null): user is SessionUser =>

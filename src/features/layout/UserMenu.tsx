@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authActions, selectCurrentUser } from '@/features/auth';
-import { employeePhotoUrl } from '@/shared/lib/photo';
+import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { LockIcon, LogOutIcon, UserIcon } from '@/shared/ui/icons';
 
 /** The signed-in employee's photo, label and position, with profile, lock and log-out. */
@@ -19,13 +19,7 @@ export function UserMenu() {
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none text-body p-1" id="user-menu">
         {employee && (
-          <img
-            src={employeePhotoUrl(employee)}
-            alt=""
-            width={36}
-            height={36}
-            className="rounded-circle object-fit-cover"
-          />
+          <EmployeeAvatar employee={employee} size={36} />
         )}
         <span className="d-none d-md-flex flex-column text-start lh-sm">
           <span className="fw-semibold">{label}</span>

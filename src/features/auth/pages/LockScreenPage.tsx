@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { employeePhotoUrl } from '@/shared/lib/photo';
+import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { AuthFrame } from '../AuthFrame';
 import {
@@ -59,13 +59,7 @@ export default function LockScreenPage() {
         <h1 className="h4 text-primary">{t('auth.lock.title')}</h1>
         <p className="text-body-secondary">{t('auth.lock.subtitle')}</p>
         {employee && (
-          <img
-            src={employeePhotoUrl(employee)}
-            alt=""
-            width={72}
-            height={72}
-            className="rounded-circle border border-3 border-light-subtle mb-2 object-fit-cover"
-          />
+          <EmployeeAvatar employee={employee} size={72} className="border border-3 border-light-subtle mb-2" />
         )}
         <p className="fw-semibold mb-0">{name}</p>
       </div>

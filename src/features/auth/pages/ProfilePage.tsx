@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { employeePhotoUrl } from '@/shared/lib/photo';
+import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { selectCurrentUser } from '../auth-slice';
 
 /** The signed-in account and the employee it is linked to. */
@@ -38,13 +38,7 @@ export default function ProfilePage() {
               </h2>
               {employee ? (
                 <div className="d-flex align-items-center gap-3">
-                  <img
-                    src={employeePhotoUrl(employee)}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="rounded-circle object-fit-cover"
-                  />
+                  <EmployeeAvatar employee={employee} size={64} />
                   <div>
                     <p className="fw-semibold mb-1">{employee.user.person.label}</p>
                     <p className="text-body-secondary mb-0">{employee.position.title}</p>

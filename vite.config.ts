@@ -25,5 +25,6 @@ export default defineConfig({
     env: { VITE_AUTH_MODE: 'fake', VITE_FAKE_DELAY_MS: '0', VITE_API_BASE_URL: '/api' },
     restoreMocks: true,
     css: true,
+    testTimeout: 15_000,
   },
 });

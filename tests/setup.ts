@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n';
@@ -8,6 +8,9 @@ import { installMatchMedia, installResizeObserver, resizeWindow } from './helper
 import { server } from './helpers/server';
 
 const inBrowser = typeof window !== 'undefined';
+
+// Lazy pages load on a busy 2-core machine: give screens time to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 if (inBrowser) {
   // jsdom does not scroll; the app scrolls to the top on every navigation.

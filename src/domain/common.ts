@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes: the backends put them in `errors.{field}.code`, the screens
+ * translate them (`validation.{code}`). Never rename one.
+ */
+export const ERROR_CODES = {
+  required: 'required',
+  invalidType: 'invalidType',
+  tooLong: 'tooLong',
+  tooShort: 'tooShort',
+  tooSmall: 'tooSmall',
+  tooLarge: 'tooLarge',
+  invalidDate: 'invalidDate',
+  invalidTime: 'invalidTime',
+  dateOrder: 'dateOrder',
+  invalidEmail: 'invalidEmail',
+  invalidChoice: 'invalidChoice',
+  invalidNir: 'invalidNir',
+  invalidIban: 'invalidIban',
+  invalidSiren: 'invalidSiren',
+  invalidSiret: 'invalidSiret',
+  invalidCode: 'invalidCode',
+  unknownReference: 'unknownReference',
+  duplicate: 'duplicate',
+  overlap: 'overlap',
+  endDateRequired: 'endDateRequired',
+  exitBeforeHire: 'exitBeforeHire',
+  beyondBalance: 'beyondBalance',
+  illegalTransition: 'illegalTransition',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A plain calendar date, `YYYY-MM-DD`: no time, no time zone. */
+export const isoDate = z
+  .string({ error: ERROR_CODES.required })
+  .refine(isIsoDate, { error: ERROR_CODES.invalidDate });
+
+/** A time of day, `HH:MM`. */
+export const timeOfDay = z
+  .string({ error: ERROR_CODES.required })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ERROR_CODES.invalidTime });
+
+/** Required text of at most `max` characters, trimmed. */
+export const text = (max: number) =>
+  z
+    .string({ error: ERROR_CODES.required })
+    .trim()
+    .min(1, { error: ERROR_CODES.required })
+    .max(max, { error: ERROR_CODES.tooLong });
+
+/** Optional text: empty becomes absent. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: ERROR_CODES.invalidType })
+    .trim()
+    .max(max, { error: ERROR_CODES.tooLong })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+export const email = z.email({ error: ERROR_CODES.invalidEmail }).max(254, { error: ERROR_CODES.tooLong });
+
+/** A reference to another record by its id. */
+export const ref = z
+  .number({ error: ERROR_CODES.required })
+  .int({ error: ERROR_CODES.invalidType })
+  .positive({ error: ERROR_CODES.invalidType });
+
+/** An amount in euro cents: integers, so that nothing drifts. */
+export const cents = z
+  .number({ error: ERROR_CODES.required })
+  .int({ error: ERROR_CODES.invalidType })
+  .min(0, { error: ERROR_CODES.tooSmall })
+  .max(100_000_000_00, { error: ERROR_CODES.tooLarge });
+
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: ERROR_CODES.invalidChoice });
+
+/** What every stored record carries: a write quotes `version` back (a stale one gets 409). */
+export const recordMeta = z.object({
+  id: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int().positive(),
+});
+export type RecordMeta = z.infer<typeof recordMeta>;
+
+/** Compares two ISO dates: negative, zero or positive. */
+export const compareDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

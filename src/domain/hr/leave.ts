@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ERROR_CODES, choice, compareDates, isoDate, optionalText, recordMeta, ref, text } from '../common';
+
+export const DAY_COUNTS = ['ouvrés', 'ouvrables'] as const;
+export type DayCount = (typeof DAY_COUNTS)[number];
+export const HALVES = ['morning', 'afternoon'] as const;
+export type Half = (typeof HALVES)[number];
+export const LEAVE_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/** Type de congé: congés payés, RTT, maladie, ... */
+export const leaveTypeSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  name: z.string(),
+  paid: z.boolean(),
+  countsAs: choice(DAY_COUNTS),
+  deductsFromBalance: z.boolean(),
+});
+export type LeaveType = z.infer<typeof leaveTypeSchema>;
+
+/** The legal moves of a request (DOMAIN.md): draft → pending → approved | rejected; approved or pending → cancelled. */
+export const LEAVE_TRANSITIONS: Record<LeaveStatus, readonly LeaveStatus[]> = {
+  draft: ['pending', 'cancelled'],
+  pending: ['approved', 'rejected', 'cancelled'],
+  approved: ['cancelled'],
+  rejected: [],
+  cancelled: [],
+};
+
+export const canMoveLeave = (from: LeaveStatus, to: LeaveStatus): boolean => LEAVE_TRANSITIONS[from].includes(to);
+
+const leaveFields = z.object({
+  employeeId: ref,
+  typeId: ref,
+  startDate: isoDate,
+  /** The request starts in the morning (whole first day) or the afternoon (half). */
+  startHalf: choice(HALVES),
+  endDate: isoDate,
+  /** The request ends in the morning (half last day) or the afternoon (whole). */
+  endHalf: choice(HALVES),
+  reason: optionalText(500),
+  status: choice(LEAVE_STATUSES),
+  comment: optionalText(500),
+});
+
+/** Congé: the day count is never typed; the backend computes it. */
+export const leaveInputSchema = leaveFields.superRefine((leave, ctx) => {
+  const order = compareDates(leave.endDate, leave.startDate);
+  if (order < 0 || (order === 0 && leave.startHalf === 'afternoon' && leave.endHalf === 'morning')) {
+    ctx.addIssue({ code: 'custom', message: ERROR_CODES.dateOrder, path: ['endDate'] });
+  }
+});
+export const leaveSchema = leaveFields.extend({
+  ...recordMeta.shape,
+  days: z.number().min(0),
+  decidedBy: z.number().int().positive().optional(),
+  decidedAt: z.string().optional(),
+});
+export type LeaveInput = z.infer<typeof leaveInputSchema>;
+export type Leave = z.infer<typeof leaveSchema>;
+
+/** A decision on a request: approve, reject or cancel, with a comment. */
+export const leaveDecisionSchema = z.object({
+  status: choice(['approved', 'rejected', 'cancelled'] as const),
+  comment: text(500).optional(),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ERROR_CODES, cents, choice, compareDates, isoDate, optionalText, recordMeta, ref, text } from '../common';
+
+export const MISSION_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'in progress', 'completed', 'cancelled'] as const;
+export type MissionStatus = (typeof MISSION_STATUSES)[number];
+export const TRANSPORTS = ['train', 'avion', 'voiture personnelle', 'voiture de service', 'transports en commun', 'autre'] as const;
+export const EXPENSE_CATEGORIES = ['transport', 'hébergement', 'repas', 'kilométrique', 'autre'] as const;
+
+/** The legal next steps of a mission order (DOMAIN.md). */
+export const MISSION_TRANSITIONS: Record<MissionStatus, readonly MissionStatus[]> = {
+  draft: ['submitted', 'cancelled'],
+  submitted: ['approved', 'rejected', 'cancelled'],
+  approved: ['in progress', 'cancelled'],
+  rejected: [],
+  'in progress': ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const canMoveMission = (from: MissionStatus, to: MissionStatus): boolean =>
+  MISSION_TRANSITIONS[from].includes(to);
+
+export const expenseSchema = z.object({
+  date: isoDate,
+  category: choice(EXPENSE_CATEGORIES),
+  amountCents: cents,
+  receipt: optionalText(200),
+  label: optionalText(200),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+const missionFields = z.object({
+  employeeId: ref,
+  purpose: text(300),
+  destinationCityId: ref,
+  startDate: isoDate,
+  endDate: isoDate,
+  transport: choice(TRANSPORTS),
+  advanceCents: cents.optional(),
+  estimatedBudgetCents: cents.optional(),
+  status: choice(MISSION_STATUSES),
+  expenses: z.array(expenseSchema, { error: ERROR_CODES.invalidType }).max(200, { error: ERROR_CODES.tooLarge }),
+});
+
+/** Ordre de mission: an employee is not on two missions at once, nor during an approved leave (backend). */
+export const missionInputSchema = missionFields.refine(
+  (mission) => compareDates(mission.endDate, mission.startDate) >= 0,
+  { error: ERROR_CODES.dateOrder, path: ['endDate'] },
+);
+export const missionSchema = missionFields.extend({
+  ...recordMeta.shape,
+  /** OM-2026-0001, generated. */
+  reference: z.string(),
+  /** Derived: the sum of the expenses. */
+  expensesTotalCents: z.number().int().min(0),
+});
+export type MissionInput = z.infer<typeof missionInputSchema>;
+export type Mission = z.infer<typeof missionSchema>;
+
+/** A sum of expenses, in cents. */
+export const expensesTotal = (expenses: readonly Expense[]): number =>
+  expenses.reduce((total, expense) => total + expense.amountCents, 0);

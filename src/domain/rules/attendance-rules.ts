@@ -1,0 +1,141 @@
+import { addDays, isoWeekStart } from './calendar';
+
+/**
+ * Working-time rules on attendance records (DOMAIN.md, "Attendance"): worked time,
+ * the legal maxima flagged by name, and overtime. Times are `HH:MM` on the record's own
+ * date (no shift crosses midnight: the schema wants check-out after check-in).
+ */
+
+export interface AttendanceTimes {
+  checkIn?: string;
+  checkOut?: string;
+  breakMinutes: number;
+}
+
+export type WorkingTimeFlag =
+  | 'dailyMax10h'
+  | 'breakAfter6h'
+  | 'dailyRest11h'
+  | 'weeklyMax48h'
+  | 'average44hOver12Weeks'
+  | 'sixDaysMax';
+
+export interface FlaggedDay {
+  date: string;
+  flags: WorkingTimeFlag[];
+}
+
+export interface FlaggedWeek {
+  /** The Monday. */
+  weekStart: string;
+  workedMinutes: number;
+  flags: WorkingTimeFlag[];
+}
+
+const HOUR = 60;
+const DAY_MINUTES = 24 * HOUR;
+
+function minutesOfDay(time: string | undefined): number | undefined {
+  const match = time === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * HOUR + Number(match[2]) : undefined;
+}
+
+/** Minutes worked, breaks excluded: 0 while check-in or check-out is missing, never negative. */
+export function workedMinutes(day: AttendanceTimes): number {
+  const checkIn = minutesOfDay(day.checkIn);
+  const checkOut = minutesOfDay(day.checkOut);
+  if (checkIn === undefined || checkOut === undefined) return 0;
+  return Math.max(0, checkOut - checkIn - Math.max(0, day.breakMinutes));
+}
+
+/**
+ * Flags each day (in date order, every day given, flags possibly empty) and each ISO week
+ * from the first day's week to the last one's (weeks without records included, at 0):
+ * - dailyMax10h: over 10 h worked in the day;
+ * - breakAfter6h: over 6 h worked with less than 20 minutes of break;
+ * - dailyRest11h: on the day whose check-in comes less than 11 h after the previous
+ *   day's check-out;
+ * - weeklyMax48h: over 48 h in the week;
+ * - average44hOver12Weeks: on the week ending 12 consecutive weeks that average over
+ *   44 h; weeks before the first record count as 0, so a short history never flags;
+ * - sixDaysMax: more than 6 days with a check-in in the week.
+ */
+export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTimes)[]): {
+  days: FlaggedDay[];
+  weeks: FlaggedWeek[];
+} {
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const byDate = new Map(sorted.map((day) => [day.date, day]));
+
+  const flaggedDays = sorted.map((day): FlaggedDay => {
+    const flags: WorkingTimeFlag[] = [];
+    const worked = workedMinutes(day);
+    if (worked > 10 * HOUR) flags.push('dailyMax10h');
+    if (worked > 6 * HOUR && day.breakMinutes < 20) flags.push('breakAfter6h');
+    const previousCheckOut = minutesOfDay(byDate.get(addDays(day.date, -1))?.checkOut);
+    const checkIn = minutesOfDay(day.checkIn);
+    if (previousCheckOut !== undefined && checkIn !== undefined && DAY_MINUTES - previousCheckOut + checkIn < 11 * HOUR) {
+      flags.push('dailyRest11h');
+    }
+    return { date: day.date, flags };
+  });
+
+  const minutesByWeek = new Map<string, number>();
+  const datesWorkedByWeek = new Map<string, Set<string>>();
+  for (const day of sorted) {
+    const week = isoWeekStart(day.date);
+    minutesByWeek.set(week, (minutesByWeek.get(week) ?? 0) + workedMinutes(day));
+    if (minutesOfDay(day.checkIn) !== undefined) {
+      datesWorkedByWeek.set(week, (datesWorkedByWeek.get(week) ?? new Set<string>()).add(day.date));
+    }
+  }
+
+  const weeks: FlaggedWeek[] = [];
+  if (sorted.length > 0) {
+    const lastWeek = isoWeekStart(sorted[sorted.length - 1].date);
+    for (let week = isoWeekStart(sorted[0].date); week <= lastWeek; week = addDays(week, 7)) {
+      const worked = minutesByWeek.get(week) ?? 0;
+      const flags: WorkingTimeFlag[] = [];
+      if (worked > 48 * HOUR) flags.push('weeklyMax48h');
+      let twelveWeeks = 0;
+      for (let back = 0; back < 12; back += 1) twelveWeeks += minutesByWeek.get(addDays(week, -7 * back)) ?? 0;
+      if (twelveWeeks > 12 * 44 * HOUR) flags.push('average44hOver12Weeks');
+      if ((datesWorkedByWeek.get(week)?.size ?? 0) > 6) flags.push('sixDaysMax');
+      weeks.push({ weekStart: week, workedMinutes: worked, flags });
+    }
+  }
+  return { days: flaggedDays, weeks };
+}
+
+const REGULAR_WEEK = 35 * HOUR;
+const AT_25_LIMIT = 43 * HOUR;
+
+/** A week's minutes split: up to 35 h regular, the next 8 h (hours 36–43) at +25 %, beyond at +50 %. */
+export function weeklyOvertime(workedMinutes: number): { regular: number; at25: number; at50: number } {
+  const worked = Math.max(0, workedMinutes);
+  return {
+    regular: Math.min(worked, REGULAR_WEEK),
+    at25: Math.min(Math.max(worked - REGULAR_WEEK, 0), AT_25_LIMIT - REGULAR_WEEK),
+    at50: Math.max(worked - AT_25_LIMIT, 0),
+  };
+}
+
+/** The default yearly quota of overtime hours (contingent annuel). */
+export const YEARLY_OVERTIME_QUOTA_HOURS = 220;
+
+/** Overtime (every minute past 35 h in a week) used against the yearly quota. */
+export function overtimeQuotaUsed(
+  weeklyWorkedMinutes: readonly number[],
+  quotaHours = YEARLY_OVERTIME_QUOTA_HOURS,
+): { usedMinutes: number; remainingMinutes: number; exceeded: boolean } {
+  const usedMinutes = weeklyWorkedMinutes.reduce((total, minutes) => {
+    const split = weeklyOvertime(minutes);
+    return total + split.at25 + split.at50;
+  }, 0);
+  const quotaMinutes = quotaHours * HOUR;
+  return {
+    usedMinutes,
+    remainingMinutes: Math.max(0, quotaMinutes - usedMinutes),
+    exceeded: usedMinutes > quotaMinutes,
+  };
+}

@@ -1,0 +1,66 @@
+import { isIsoDate } from '../common';
+
+/**
+ * Calendar arithmetic on plain `YYYY-MM-DD` dates. Everything goes through UTC
+ * milliseconds (a UTC day is always 86 400 000 ms), so the results never depend on the
+ * process's time zone or its daylight-saving changes.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Date.UTC, without its mapping of years 0–99 to 1900–1999. */
+function utc(year: number, monthIndex: number, day: number): number {
+  return new Date(0).setUTCFullYear(year, monthIndex, day);
+}
+
+/** UTC midnight of an ISO date, in ms; throws on anything that is not a real date. */
+function toUtcMs(date: string): number {
+  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  return utc(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+function fromUtcMs(ms: number): string {
+  const d = new Date(ms);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+}
+
+/** The date `days` calendar days after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+/** b − a in calendar days. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
+export function eachDay(from: string, to: string): string[] {
+  const start = toUtcMs(from);
+  const end = toUtcMs(to);
+  const days: string[] = [];
+  for (let ms = start; ms <= end; ms += DAY_MS) days.push(fromUtcMs(ms));
+  return days;
+}
+
+/** The Monday of the ISO week (Monday–Sunday) holding `date`. */
+export function isoWeekStart(date: string): string {
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+}
+
+/** The first and last dates of a calendar month (month 1 = January). */
+export function monthRange(year: number, month1to12: number): { from: string; to: string } {
+  if (!Number.isInteger(year) || !Number.isInteger(month1to12) || month1to12 < 1 || month1to12 > 12) {
+    throw new RangeError(`Not a month: ${year}-${month1to12}`);
+  }
+  const from = `${String(year).padStart(4, '0')}-${String(month1to12).padStart(2, '0')}-01`;
+  // Day 0 of the next month is the last day of this one.
+  return { from, to: fromUtcMs(utc(year, month1to12, 0)) };
+}

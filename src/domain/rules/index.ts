@@ -1,0 +1,7 @@
+export * from './calendar';
+export * from './holidays';
+export * from './leave-days';
+export * from './leave-balance';
+export * from './overlaps';
+export * from './attendance-rules';
+export * from './contract';

@@ -1,0 +1,80 @@
+import type { DayCount, Half } from '../hr/leave';
+import { addDays, dayOfWeek, eachDay } from './calendar';
+
+/**
+ * How many days a leave request costs (DOMAIN.md, "Counting a request"). The employee is
+ * taken to work Monday to Friday; `nonWorkedHolidays` holds the public-holiday dates that
+ * are off (see `holidayDates`), for every year the request touches.
+ */
+
+export interface LeaveSpan {
+  startDate: string;
+  /** 'afternoon': the first day is only a half day off. */
+  startHalf: Half;
+  endDate: string;
+  /** 'morning': the last day is only a half day off; the employee is back that afternoon. */
+  endHalf: Half;
+}
+
+const SUNDAY = 0;
+const SATURDAY = 6;
+
+/**
+ * Whether the span ends after it starts: an end before the start, or the same day from
+ * the afternoon to the morning, is not a request (the schema refuses it) and costs 0.
+ */
+export function isValidLeaveSpan(span: LeaveSpan): boolean {
+  if (span.endDate !== span.startDate) return span.endDate > span.startDate;
+  return !(span.startHalf === 'afternoon' && span.endHalf === 'morning');
+}
+
+/** Jours ouvrés, or jours ouvrables under the French case-law rule; half days count 0.5. */
+export function countLeaveDays(span: LeaveSpan, countsAs: DayCount, nonWorkedHolidays: ReadonlySet<string>): number {
+  if (!isValidLeaveSpan(span)) return 0;
+  const isWorkingDay = (date: string) => {
+    const weekday = dayOfWeek(date);
+    return weekday !== SUNDAY && weekday !== SATURDAY && !nonWorkedHolidays.has(date);
+  };
+  return countsAs === 'ouvrés' ? countOuvres(span, isWorkingDay) : countOuvrables(span, isWorkingDay, nonWorkedHolidays);
+}
+
+/** The working days inside the request. A half on a day that is not worked changes nothing. */
+function countOuvres(span: LeaveSpan, isWorkingDay: (date: string) => boolean): number {
+  let total = 0;
+  for (const date of eachDay(span.startDate, span.endDate)) {
+    if (!isWorkingDay(date)) continue;
+    let day = 1;
+    if (date === span.startDate && span.startHalf === 'afternoon') day -= 0.5;
+    if (date === span.endDate && span.endHalf === 'morning') day -= 0.5;
+    total += day;
+  }
+  return total;
+}
+
+/**
+ * From the first day the employee would have worked up to the day before they are back,
+ * every day but Sundays and non-worked holidays. So the Saturday after a Friday off is used
+ * up, while a Saturday or Sunday at the start of a request is not (they would not have
+ * worked it). Ending in the morning of a working day means being back that afternoon:
+ * that day counts 0.5 and nothing after it is used up.
+ */
+function countOuvrables(
+  span: LeaveSpan,
+  isWorkingDay: (date: string) => boolean,
+  nonWorkedHolidays: ReadonlySet<string>,
+): number {
+  const firstOff = eachDay(span.startDate, span.endDate).find(isWorkingDay);
+  if (firstOff === undefined) return 0; // the request holds no day the employee would have worked
+
+  const backInTheAfternoon = span.endHalf === 'morning' && isWorkingDay(span.endDate);
+  let backOn = addDays(span.endDate, 1);
+  if (backInTheAfternoon) backOn = span.endDate;
+  else while (!isWorkingDay(backOn)) backOn = addDays(backOn, 1);
+
+  let total = eachDay(firstOff, addDays(backOn, -1)).filter(
+    (date) => dayOfWeek(date) !== SUNDAY && !nonWorkedHolidays.has(date),
+  ).length;
+  if (firstOff === span.startDate && span.startHalf === 'afternoon') total -= 0.5;
+  if (backInTheAfternoon) total += 0.5;
+  return total;
+}

@@ -44,7 +44,6 @@ export default function MainLayout() {
     else dispatch(setSetting('sidebarSize', settings.sidebarSize === 'sm' ? 'lg' : 'sm'));
   };
 
-  const rtl = settings.direction === 'rtl';
   return (
     <div className="app-shell" data-sidebar-shown={vertical ? sidebarSize : 'none'} data-overlay={overlay || undefined}>
       {vertical && <Sidebar size={sidebarSize} overlay={overlay} open={menuOpen} onClose={closeMenu} />}
@@ -57,6 +56,7 @@ export default function MainLayout() {
           onOpenCart={() => setDrawer('cart')}
           onOpenCustomizer={() => setDrawer('customizer')}
           showBrand={!vertical}
+          toggleOnPhoneOnly={!vertical}
         />
         {!vertical && <HorizontalMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
         <main className="app-content" id="main">
@@ -64,7 +64,7 @@ export default function MainLayout() {
         </main>
         <Footer />
       </div>
-      <CartDrawer show={drawer === 'cart'} onHide={() => setDrawer(null)} placement={rtl ? 'start' : 'end'} />
+      <CartDrawer show={drawer === 'cart'} onHide={() => setDrawer(null)} />
       <Customizer show={drawer === 'customizer'} onHide={() => setDrawer(null)} />
     </div>
   );

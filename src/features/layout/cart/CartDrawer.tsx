@@ -6,7 +6,7 @@ import { TrashIcon } from '@/shared/ui/icons';
 import { DEMO_CART, MIN_QUANTITY, cartTotals, stepQuantity, type CartLine } from './cart';
 
 /** The demo cart of the top bar (SPEC.md §9): quantities, totals in euros. */
-export function CartDrawer({ show, onHide, placement }: { show: boolean; onHide: () => void; placement: 'start' | 'end' }) {
+export function CartDrawer({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<CartLine[]>(() => DEMO_CART.map((line) => ({ ...line })));
   const totals = cartTotals(lines);
@@ -15,12 +15,13 @@ export function CartDrawer({ show, onHide, placement }: { show: boolean; onHide:
   const remove = (id: string) => setLines((current) => current.filter((line) => line.id !== id));
   const rows: [string, number][] = [
     ['cart.subtotal', totals.subtotalCents],
-    ['cart.discount', -totals.discountCents],
+    // A discount of nothing is 0,00 €, not −0,00 €.
+    ['cart.discount', totals.discountCents === 0 ? 0 : -totals.discountCents],
     ['cart.shipping', totals.shippingCents],
     ['cart.tax', totals.taxCents],
   ];
   return (
-    <Offcanvas show={show} onHide={onHide} placement={placement} aria-labelledby="cart-title">
+    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="cart-title">
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
         <Offcanvas.Title id="cart-title" as="h2" className="h5">
           {t('cart.title')} <span className="badge text-bg-secondary align-middle">{lines.length}</span>

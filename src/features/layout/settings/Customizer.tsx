@@ -24,7 +24,7 @@ function SettingGroup<K extends SettingName>({ name, value }: { name: K; value: 
                 checked={value === option}
                 onChange={() => dispatch(setSetting(name, option))}
               />
-              <label className="btn btn-sm btn-outline-primary" htmlFor={id}>
+              <label className="btn btn-sm btn-outline-primary customizer-option" htmlFor={id}>
                 {t(`customizer.${name}.options.${option}`)}
               </label>
             </div>
@@ -40,12 +40,11 @@ export function Customizer({ show, onHide }: { show: boolean; onHide: () => void
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectLayoutSettings);
-  const rtl = settings.direction === 'rtl';
   const shown = SETTING_NAMES.filter(
     (name) => settings.layout === 'vertical' || !VERTICAL_ONLY.includes(name),
   );
   return (
-    <Offcanvas show={show} onHide={onHide} placement={rtl ? 'start' : 'end'} aria-labelledby="customizer-title">
+    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="customizer-title">
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
         <Offcanvas.Title id="customizer-title" as="h2" className="h5">
           {t('customizer.title')}
@@ -58,7 +57,7 @@ export function Customizer({ show, onHide }: { show: boolean; onHide: () => void
         ))}
       </Offcanvas.Body>
       <div className="offcanvas-footer border-top p-3">
-        <button type="button" className="btn btn-outline-secondary w-100" onClick={() => dispatch(resetSettings())}>
+        <button type="button" className="btn btn-outline-secondary customizer-reset w-100" onClick={() => dispatch(resetSettings())}>
           {t('customizer.reset')}
         </button>
       </div>

@@ -19,6 +19,8 @@ export interface TopbarProps {
   onOpenCart: () => void;
   onOpenCustomizer: () => void;
   showBrand: boolean;
+  /** The horizontal menu is always shown from 768 px: its toggle only serves on a phone. */
+  toggleOnPhoneOnly: boolean;
 }
 
 export function Topbar({
@@ -29,6 +31,7 @@ export function Topbar({
   onOpenCart,
   onOpenCustomizer,
   showBrand,
+  toggleOnPhoneOnly,
 }: TopbarProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -45,7 +48,7 @@ export function Topbar({
           <button
             ref={toggleRef}
             type="button"
-            className="btn btn-icon topbar-btn"
+            className={`btn btn-icon topbar-btn${toggleOnPhoneOnly ? ' d-md-none' : ''}`}
             aria-label={t('layout.toggleMenu')}
             aria-expanded={menuExpanded}
             aria-controls={menuControls}

@@ -4,6 +4,7 @@
  * non-zero only when something broke. Full reports are written next to the bench build.
  */
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -37,8 +38,8 @@ const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10)
 interface Audited {
   name: string;
   lhr: Result;
-  /** The performance scores of every run, in run order. */
-  runs: (number | null)[];
+  /** Every run, in order: its performance score and the machine's 1-minute load average before it. */
+  runs: { performance: number | null; load: number }[];
 }
 
 async function auditOnce(url: string, port: number, extra: Flags): Promise<{ lhr: Result; json: string; html: string }> {
@@ -61,24 +62,29 @@ async function auditOnce(url: string, port: number, extra: Flags): Promise<{ lhr
  * performance score (as Lighthouse advises: one run varies with the machine's load).
  */
 async function audit(name: string, url: string, port: number, prepare: () => Promise<void>, extra: Flags = {}): Promise<Audited> {
-  const results: { lhr: Result; json: string; html: string }[] = [];
+  const results: { lhr: Result; json: string; html: string; load: number }[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     await prepare();
     console.log(`==> Lighthouse (mobile) on ${url}, run ${run} of ${RUNS}`);
-    results.push(await auditOnce(url, port, extra));
+    const load = loadavg()[0];
+    results.push({ ...(await auditOnce(url, port, extra)), load });
   }
   const performance = (result: { lhr: Result }) => result.lhr.categories.performance?.score ?? 0;
   const median = [...results].sort((a, b) => performance(a) - performance(b))[Math.floor((results.length - 1) / 2)];
   writeFileSync(`${BENCH_DIR}lighthouse-${name}.report.json`, median.json);
   writeFileSync(`${BENCH_DIR}lighthouse-${name}.report.html`, median.html);
-  return { name, lhr: median.lhr, runs: results.map((result) => result.lhr.categories.performance?.score ?? null) };
+  const runs = results.map(({ lhr, load }) => ({ performance: lhr.categories.performance?.score ?? null, load }));
+  return { name, lhr: median.lhr, runs };
 }
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
 
 function printScores({ name, lhr, runs }: Audited, performanceBudget: number): void {
   console.log(`\n${name}: ${lhr.finalDisplayedUrl}`);
-  console.log(`  performance of the ${runs.length} runs: ${runs.map(score).join(', ')}; the median run is shown`);
+  const each = runs.map((run) => `${score(run.performance)} (load ${run.load.toFixed(1)})`).join(', ');
+  const plural = runs.length === 1 ? 'run' : 'runs';
+  console.log(`  performance of the ${runs.length} ${plural}: ${each}; the median run is shown`);
+  console.log(`  (load: the 1-minute load average of this ${availableParallelism()}-core machine before the run; a busy machine lowers the scores)`);
   const budgets: Record<string, number> = { performance: performanceBudget, accessibility: BUDGETS.accessibility };
   console.log(
     table(
@@ -141,10 +147,12 @@ function longestChain(tree: Json): string {
   return `longest chain: ${hops.join(' -> ')}${typeof duration === 'number' ? ` (${Math.round(duration)} ms, unthrottled)` : ''}`;
 }
 
-/** One row of an audit's table: its URL, node, or LCP phase, with the savings it reports. */
+/** One row of an audit's table: its URL, node, LCP phase or task group, with what it reports. */
 function describeItem(item: Json): string {
-  if (typeof item.phase === 'string' && typeof item.timing === 'number') {
-    return `${item.phase}: ${Math.round(item.timing)} ms${typeof item.percent === 'string' ? ` (${item.percent})` : ''}`;
+  const label = item.phase ?? item.groupLabel;
+  const ms = item.timing ?? item.duration;
+  if (typeof label === 'string' && typeof ms === 'number') {
+    return `${label}: ${Math.round(ms)} ms${typeof item.percent === 'string' ? ` (${item.percent})` : ''}`;
   }
   const node = isObject(item.node) ? item.node : undefined;
   const what =

@@ -1,12 +1,42 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Links Bootstrap's stylesheet from the page itself, so that it downloads with the
+ * script instead of after it; the app swaps it for the RTL build when needed.
+ */
+function bootstrapStylesheet(): Plugin {
+  let base = '/';
+  return {
+    name: 'effectif-bootstrap-stylesheet',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const built = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'asset' && /(^|\/)bootstrap\.min-[\w-]+\.css$/.test(file.fileName),
+        );
+        const href = built ? `${base}${built.fileName}` : `${base}node_modules/bootstrap/dist/css/bootstrap.min.css`;
+        return [
+          {
+            tag: 'link',
+            attrs: { id: 'bootstrap-css', rel: 'stylesheet', href, 'data-stylesheet': 'bootstrap-css' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootstrapStylesheet()],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

@@ -22,6 +22,8 @@ async function boot(container: HTMLElement) {
   const demoAccount = fakeMode
     ? import('@mocks/fixtures/demo-account').then((fixture) => fixture.DEMO_ACCOUNT)
     : Promise.resolve(null);
+  // Created first, the router starts loading the page's code while translations arrive.
+  const router = createAppRouter();
   const language = initialLanguage();
   const layoutSettings = readStoredSettings() ?? { ...DEFAULT_SETTINGS, direction: languageOf(language).dir };
   await Promise.all([startI18n({ language }), applyBootstrapFor(layoutSettings.direction)]);
@@ -36,7 +38,6 @@ async function boot(container: HTMLElement) {
   const fakeBackend = fakeMode
     ? once(() => import('@mocks/browser').then((fake) => fake.startFakeBackend(env)))
     : undefined;
-  const router = createAppRouter();
   let store: AppStore | null = null;
   const api = createApi({
     baseURL: env.apiBaseUrl,

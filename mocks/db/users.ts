@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROOT_ROLE, linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
 
 /** A user as the fake backend keeps it in session storage under `users`. */
 const storedUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   email: z.string(),
   username: z.string(),
   password: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.string(),
-  employee: linkedEmployeeSchema.nullable(),
+  employee: z.nullable(linkedEmployeeSchema),
   activationCode: z.string(),
   active: z.boolean(),
 });

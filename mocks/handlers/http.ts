@@ -1,5 +1,4 @@
 import { HttpResponse, delay, http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { z } from 'zod';
 import { FAKE_TOKEN, type FakeBackendConfig } from '../config';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -41,8 +40,13 @@ export function createRoutes({ apiBaseUrl, fakeDelayMs }: FakeBackendConfig): Ro
   };
 }
 
+/** Any zod schema, classic or mini. */
+export interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 /** The request's JSON body checked against a schema; null when absent or malformed. */
-export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
+export async function parseBody<T>(request: Request, schema: Parser<T>): Promise<T | null> {
   const body: unknown = await request.json().catch(() => null);
   const result = schema.safeParse(body);
   return result.success ? result.data : null;

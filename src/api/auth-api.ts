@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ActivationRequest, Registration, SignInCredentials } from '@/domain/credentials';
+import type { HttpClient } from './client';
 import { publicUserSchema, sessionUserSchema, type PublicUser, type SessionUser } from '@/domain/user';
 
 const successSchema = z.object({ success: z.boolean() });
@@ -13,7 +13,7 @@ export interface AuthApi {
   listUsers(): Promise<PublicUser[]>;
 }
 
-export function createAuthApi(client: AxiosInstance): AuthApi {
+export function createAuthApi(client: HttpClient): AuthApi {
   return {
     async authenticate(credentials) {
       const { data } = await client.post<unknown>('/users/authenticate', credentials);

@@ -1,6 +1,3 @@
-import { isAxiosError } from 'axios';
-import { z } from 'zod';
-
 /** What the app keeps of a failed call: serialisable, so it can live in the store. */
 export interface ApiErrorInfo {
   message: string;
@@ -10,24 +7,39 @@ export interface ApiErrorInfo {
   params?: Record<string, string>;
 }
 
-const errorBodySchema = z.object({
-  message: z.string().min(1).optional(),
-  code: z.string().min(1).optional(),
-  params: z.record(z.string(), z.string()).optional(),
-});
+interface HttpFailure {
+  isAxiosError: true;
+  message: string;
+  response?: { status: number; statusText?: string; data?: unknown };
+}
+
+/** Whether a failure came from the HTTP client (an axios error), without loading axios. */
+export const isHttpFailure = (error: unknown): error is HttpFailure =>
+  error instanceof Error && (error as Partial<HttpFailure>).isAxiosError === true;
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+function paramsOf(value: unknown): Record<string, string> | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 /** The response's message, else its status text (SPEC.md §8). */
 export function toApiErrorInfo(error: unknown): ApiErrorInfo {
-  if (isAxiosError(error)) {
+  if (isHttpFailure(error)) {
     const response = error.response;
     if (!response) return { message: error.message, status: null, code: 'network' };
-    const body = errorBodySchema.safeParse(response.data);
-    const parsed = body.success ? body.data : {};
+    const body: Record<string, unknown> =
+      response.data !== null && typeof response.data === 'object' ? { ...response.data } : {};
+    const code = textOf(body.code);
+    const params = paramsOf(body.params);
     return {
-      message: parsed.message ?? response.statusText ?? `HTTP ${response.status}`,
+      message: textOf(body.message) ?? textOf(response.statusText) ?? `HTTP ${response.status}`,
       status: response.status,
-      ...(parsed.code ? { code: parsed.code } : {}),
-      ...(parsed.params ? { params: parsed.params } : {}),
+      ...(code ? { code } : {}),
+      ...(params ? { params } : {}),
     };
   }
   return { message: error instanceof Error ? error.message : String(error), status: null };

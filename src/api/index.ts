@@ -10,4 +10,5 @@ export function createApi(options: ApiClientOptions): Api {
   return { auth: createAuthApi(client) };
 }
 
-export { toApiErrorInfo, type ApiErrorInfo } from './errors';
+export { isHttpFailure, toApiErrorInfo, type ApiErrorInfo } from './errors';
+export type { HttpClient } from './client';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const AUTH_MODES = ['fake', 'api'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
@@ -13,25 +11,23 @@ export type EnvProblem = 'unsupportedAuthMode' | 'invalidFakeDelay';
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; problem: EnvProblem };
 
-const rawEnvSchema = z.object({
-  VITE_AUTH_MODE: z.string().optional(),
-  VITE_FAKE_DELAY_MS: z.string().optional(),
-  VITE_API_BASE_URL: z.string().optional(),
-});
-
 const isAuthMode = (value: string): value is AuthMode =>
   (AUTH_MODES as readonly string[]).includes(value);
 
+/** The variable's text, trimmed; empty or absent gives the default. */
+const variable = (raw: Record<string, unknown>, name: string, fallback: string): string => {
+  const value = raw[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+};
+
 /** Reads and checks the VITE_ variables once; defaults are those of .env.example. */
 export function readEnv(raw: Record<string, unknown>): EnvResult {
-  const vars = rawEnvSchema.parse(raw);
-  const authMode = vars.VITE_AUTH_MODE?.trim() || 'fake';
+  const authMode = variable(raw, 'VITE_AUTH_MODE', 'fake');
   if (!isAuthMode(authMode)) return { ok: false, problem: 'unsupportedAuthMode' };
-  const delayText = vars.VITE_FAKE_DELAY_MS?.trim() || '500';
-  const fakeDelayMs = Number(delayText);
+  const fakeDelayMs = Number(variable(raw, 'VITE_FAKE_DELAY_MS', '500'));
   if (!Number.isInteger(fakeDelayMs) || fakeDelayMs < 0) {
     return { ok: false, problem: 'invalidFakeDelay' };
   }
-  const apiBaseUrl = (vars.VITE_API_BASE_URL?.trim() || '/api').replace(/\/+$/, '');
+  const apiBaseUrl = variable(raw, 'VITE_API_BASE_URL', '/api').replace(/\/+$/, '');
   return { ok: true, env: { authMode, fakeDelayMs, apiBaseUrl } };
 }

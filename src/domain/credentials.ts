@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's rules are on its critical path.
+import * as z from 'zod/mini';
 
 /** Error codes the screens translate; stable across both backends. */
 export const credentialErrors = {
@@ -11,14 +12,14 @@ export const credentialErrors = {
 export const signInSchema = z.object({
   email: z.email({ error: credentialErrors.email }),
   // SPEC.md §5: the rule text speaks of 8 characters, letters and numbers; only "required" is enforced.
-  password: z.string().min(1, { error: credentialErrors.password }),
+  password: z.string().check(z.minLength(1, { error: credentialErrors.password })),
 });
 export type SignInCredentials = z.infer<typeof signInSchema>;
 
 export const registrationSchema = z.object({
   email: z.email({ error: credentialErrors.email }),
-  username: z.string().trim().min(1, { error: credentialErrors.username }),
-  password: z.string().min(1, { error: credentialErrors.password }),
+  username: z.string().check(z.trim(), z.minLength(1, { error: credentialErrors.username })),
+  password: z.string().check(z.minLength(1, { error: credentialErrors.password })),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -27,7 +28,7 @@ export const ACTIVATION_ORIGIN = 'verify-account';
 
 export const activationCodeSchema = z
   .string()
-  .regex(new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`), { error: credentialErrors.code });
+  .check(z.regex(new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`), { error: credentialErrors.code }));
 
 export const activationRequestSchema = z.object({
   code: activationCodeSchema,
@@ -41,8 +42,13 @@ export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** Turns a zod failure into one error code per field (the first one found). */
-export function fieldErrorCodes<K extends string>(error: z.ZodError): FieldErrors<K> {
+/** What a failed parse reports, whichever zod flavour made it. */
+export interface ParseFailure {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/** Turns a failed parse into one error code per field (the first one found). */
+export function fieldErrorCodes<K extends string>(error: ParseFailure): FieldErrors<K> {
   const result: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

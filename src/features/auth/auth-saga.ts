@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
 import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type ApiErrorInfo } from '@/api';
+import { isHttpFailure, toApiErrorInfo, type Api, type ApiErrorInfo } from '@/api';
 import type { ActivationRequest, Registration } from '@/domain/credentials';
 import type { SessionUser } from '@/domain/user';
 import {
@@ -35,7 +34,7 @@ const getServices = <K extends keyof AuthServices>(key: K) => getContext(key);
 /** A failure the screens can translate: non-HTTP failures get the flow's own code. */
 function failureOf(error: unknown, fallbackCode: string): ApiErrorInfo {
   const info = toApiErrorInfo(error);
-  if (!isAxiosError(error)) return { ...info, code: fallbackCode };
+  if (!isHttpFailure(error)) return { ...info, code: fallbackCode };
   return info.code ? info : { ...info, code: fallbackCode };
 }
 

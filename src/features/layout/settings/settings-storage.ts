@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { local } from '@/shared/lib/storage';
 import { DEFAULT_SETTINGS, SETTING_NAMES, isSettingValue, type LayoutSettings } from './settings';
 
@@ -6,24 +5,25 @@ import { DEFAULT_SETTINGS, SETTING_NAMES, isSettingValue, type LayoutSettings } 
 export const SETTINGS_STORAGE_KEY = 'effectif.preferences';
 export const SETTINGS_VERSION = 1;
 
-const storedSchema = z.object({
-  version: z.literal(SETTINGS_VERSION),
-  layoutSettings: z.record(z.string(), z.unknown()),
-});
-
-/** The stored settings, each unknown or broken value replaced by its default; null when none are kept. */
-export function readStoredSettings(): LayoutSettings | null {
-  const raw = local.get(SETTINGS_STORAGE_KEY);
-  if (raw === null) return null;
+function storedValues(raw: string): Record<string, unknown> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     return null;
   }
-  const stored = storedSchema.safeParse(parsed);
-  if (!stored.success) return null;
-  const values = stored.data.layoutSettings;
+  if (parsed === null || typeof parsed !== 'object') return null;
+  const record: Record<string, unknown> = { ...parsed };
+  if (record.version !== SETTINGS_VERSION) return null;
+  const values = record.layoutSettings;
+  return values !== null && typeof values === 'object' ? { ...values } : null;
+}
+
+/** The stored settings, each unknown or broken value replaced by its default; null when none are kept. */
+export function readStoredSettings(): LayoutSettings | null {
+  const raw = local.get(SETTINGS_STORAGE_KEY);
+  const values = raw === null ? null : storedValues(raw);
+  if (!values) return null;
   const settings: LayoutSettings = { ...DEFAULT_SETTINGS };
   for (const name of SETTING_NAMES) {
     const value = values[name];

@@ -1,10 +1,17 @@
 import { setupWorker } from 'msw/browser';
 import type { FakeBackendConfig } from './config';
+import { openBrowserHrStore } from './db/browser-hr-store';
+import { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } from './fixtures/demo-data';
 import { createHandlers } from './handlers';
 
-/** Starts the fake backend in the browser; resolves once requests are answered by it. */
+/**
+ * Starts the fake backend in the browser; resolves once requests are answered by it. The HR
+ * tables open on the first /app call (IndexedDB, or the demo data generated and saved at the
+ * very first start), so that booting the app never waits for them.
+ */
 export async function startFakeBackend(config: FakeBackendConfig): Promise<void> {
-  const worker = setupWorker(...createHandlers(config, { users: window.sessionStorage }));
+  const hr = () => openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
+  const worker = setupWorker(...createHandlers(config, { users: window.sessionStorage, hr }));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

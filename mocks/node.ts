@@ -1,16 +1,31 @@
 import { setupServer } from 'msw/node';
 import type { FakeBackendConfig } from './config';
+import { fixedClock, openHrStore } from './db/hr-store';
+import type { HrTables } from './db/tables';
 import { memoryTextStore, type TextStore } from './db/users';
+import { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } from './fixtures/demo-data';
 import { createHandlers } from './handlers';
 
 export const TEST_API_BASE_URL = '/api';
+/** The day the Node fake backend lives in: fixed, so that "current" and "today" never drift. */
+export const TEST_TODAY = '2026-03-16';
 
-/** The same handlers as the browser, answering at once, for Node tests. */
+let demo: HrTables | undefined;
+/**
+ * The demo data, generated once per test process. The store never changes a row in place
+ * (a write stores a new object), so every reset shares these rows instead of copying them.
+ */
+export const testSeed = (): HrTables =>
+  (demo ??= generateDemoData({ seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES, today: TEST_TODAY }));
+
+/** The same handlers as the browser, answering at once, for Node tests; the HR tables in memory. */
 export function createFakeServer(
   config: Partial<FakeBackendConfig> = {},
   users: TextStore = typeof sessionStorage === 'undefined' ? memoryTextStore() : sessionStorage,
+  seed: () => HrTables = testSeed,
 ) {
+  const hr = () => openHrStore({ seed, clock: fixedClock(TEST_TODAY) });
   return setupServer(
-    ...createHandlers({ fakeDelayMs: 0, apiBaseUrl: TEST_API_BASE_URL, ...config }, { users }),
+    ...createHandlers({ fakeDelayMs: 0, apiBaseUrl: TEST_API_BASE_URL, ...config }, { users, hr }),
   );
 }

@@ -1,0 +1,16 @@
+import type { IndexSpec } from './hr-db';
+
+/** The lookups the fake backend does by value: its reference counts, overlaps and per-employee views. */
+export const HR_INDEXES: IndexSpec = {
+  cities: ['countryId'],
+  directions: ['enterpriseId'],
+  departments: ['directionId'],
+  services: ['departmentId'],
+  positions: ['enterpriseId'],
+  employees: ['cityId'],
+  assignments: ['employeeId', 'serviceId', 'positionId'],
+  attendance: ['employeeId'],
+  leaves: ['employeeId', 'typeId'],
+  missions: ['employeeId'],
+  salaries: ['employeeId'],
+};

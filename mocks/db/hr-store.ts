@@ -1,0 +1,83 @@
+import { createHrDb, type HrDb, type RowChange } from './hr-db';
+import { HR_INDEXES } from './hr-indexes';
+import type { HrTables } from './tables';
+
+/** Where the tables outlive the page: IndexedDB in the browser; nothing in Node. */
+export interface HrPersistence {
+  /** Every table as last saved; undefined when nothing was ever saved. */
+  load(): Promise<HrTables | undefined>;
+  /** Writes through the rows one transaction changed. */
+  save(changes: readonly RowChange[]): Promise<void>;
+  /** Replaces everything saved (first start, reset). */
+  replace(tables: HrTables): Promise<void>;
+}
+
+/** The backend's notion of now: fixed in tests, so that "current" and "today" never drift. */
+export interface Clock {
+  /** YYYY-MM-DD */
+  today(): string;
+  /** An ISO timestamp, for createdAt and updatedAt. */
+  now(): string;
+}
+
+export interface HrStore {
+  readonly db: HrDb;
+  readonly clock: Clock;
+  /** Resolves once every committed change is saved. */
+  saved(): Promise<void>;
+  /** Puts the demo data back as it was first generated. */
+  reset(): Promise<void>;
+}
+
+export interface HrStoreOptions {
+  /** The demo data: the same every call (same seed and day). */
+  seed: () => HrTables;
+  clock: Clock;
+  persistence?: HrPersistence;
+}
+
+/** Opens the tables: those saved when there are any, else the seed (saved at once). */
+export async function openHrStore({ seed, clock, persistence }: HrStoreOptions): Promise<HrStore> {
+  const saved = await persistence?.load();
+  const db = createHrDb(saved ?? seed(), HR_INDEXES);
+  let pending: Promise<void> = saved || !persistence ? Promise.resolve() : persistence.replace(db.snapshot());
+
+  const chain = (write: () => Promise<void>) => {
+    pending = pending.then(write).catch((error: unknown) => {
+      // The data stays in memory; only a reload would lose it.
+      console.error('The fake backend could not save its data', error);
+    });
+    return pending;
+  };
+
+  if (persistence) {
+    db.subscribe((event) => {
+      if (event !== 'all') void chain(() => persistence.save(event));
+    });
+  }
+
+  return {
+    db,
+    clock,
+    saved: () => pending,
+    async reset() {
+      const tables = seed();
+      db.replaceAll(tables);
+      if (persistence) await chain(() => persistence.replace(tables));
+    },
+  };
+}
+
+/** The local calendar date, YYYY-MM-DD. */
+export function localToday(date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export const systemClock: Clock = { today: () => localToday(), now: () => new Date().toISOString() };
+
+/** A clock stopped on one day (tests): the time of day still runs, for distinct timestamps. */
+export const fixedClock = (today: string): Clock => ({
+  today: () => today,
+  now: () => `${today}${new Date().toISOString().slice(10)}`,
+});

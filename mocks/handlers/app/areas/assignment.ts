@@ -1,0 +1,96 @@
+import { ERROR_CODES } from '@/domain/common';
+import { ASSIGNMENT_KINDS, assignmentInputSchema, type Assignment, type AssignmentInput } from '@/domain/hr/assignment';
+import { addDays } from '@/domain/rules/calendar';
+import { findOverlap } from '@/domain/rules/overlaps';
+import { referringVia, type AreaDefinition } from '../area';
+import type { AppContext } from '../context';
+import { fieldError } from '../errors';
+import { current, endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
+import { cityName, describedSpan, employeeName } from './names';
+
+interface Names {
+  employeeName?: string;
+  positionTitle?: string;
+  serviceName?: string;
+  departmentName?: string;
+  enterpriseName?: string;
+  workCityName?: string;
+}
+
+const principalsOf = (employeeId: number, ctx: AppContext) =>
+  ctx.db.where('assignments', 'employeeId', employeeId).filter((assignment) => assignment.kind === 'principale');
+
+/**
+ * A new open principal assignment closes the employee's previous open one the day before
+ * it starts, in the same transaction: if the result is still invalid, the check below
+ * refuses the write and the closing is undone with it.
+ */
+function closePreviousOpen(assignment: Assignment, ctx: AppContext, existing: Assignment | undefined) {
+  if (existing || assignment.kind !== 'principale' || assignment.endDate !== undefined) return;
+  const dayBefore = addDays(assignment.startDate, -1);
+  for (const previous of principalsOf(assignment.employeeId, ctx)) {
+    if (previous.endDate !== undefined || previous.startDate > dayBefore) continue;
+    ctx.db.put('assignments', {
+      ...previous,
+      endDate: dayBefore,
+      updatedAt: ctx.clock.now(),
+      version: previous.version + 1,
+    });
+  }
+}
+
+/** Affectation: two principal assignments of one employee never overlap. */
+export const assignmentArea: AreaDefinition<'assignments', AssignmentInput, Names> = {
+  name: 'assignment',
+  table: 'assignments',
+  subject: 'Cette affectation',
+  input: assignmentInputSchema,
+  names(assignment, ctx) {
+    const { service, department, enterprise } = ctx.unitsOf(assignment.serviceId);
+    return {
+      employeeName: employeeName(ctx, assignment.employeeId),
+      positionTitle: ctx.db.get('positions', assignment.positionId)?.title,
+      serviceName: service?.name,
+      departmentName: department?.name,
+      enterpriseName: enterprise?.name,
+      workCityName: cityName(ctx, assignment.workCityId),
+    };
+  },
+  resolvedFields: ['employeeName', 'positionTitle', 'serviceName', 'departmentName', 'enterpriseName', 'workCityName'],
+  searchText: (_assignment, names) => [names.employeeName, names.positionTitle, names.serviceName],
+  filters: {
+    employeeId: idEquals('employeeId'),
+    serviceId: idEquals('serviceId'),
+    positionId: idEquals('positionId'),
+    kind: oneOf('kind', ASSIGNMENT_KINDS),
+    current: current('startDate', 'endDate'),
+    from: endsOnOrAfter('endDate'),
+    to: startsOnOrBefore('startDate'),
+  },
+  defaultSort: '-startDate',
+  dependsOn: [
+    { table: 'employees', affected: referringVia('assignments', 'employeeId') },
+    { table: 'positions', affected: referringVia('assignments', 'positionId') },
+    { table: 'services' },
+    { table: 'departments' },
+    { table: 'enterprises' },
+    { table: 'cities' },
+  ],
+  references: [
+    { field: 'employeeId', table: 'employees' },
+    { field: 'positionId', table: 'positions' },
+    { field: 'serviceId', table: 'services' },
+    { field: 'workCityId', table: 'cities' },
+  ],
+  unique: [],
+  build: (input) => input,
+  beforeWrite: closePreviousOpen,
+  check(assignment, ctx) {
+    if (assignment.kind !== 'principale') return undefined;
+    const clash = findOverlap(assignment, principalsOf(assignment.employeeId, ctx));
+    if (!clash) return undefined;
+    const what = describedSpan("l'affectation principale", clash.startDate, clash.endDate);
+    return { startDate: fieldError(ERROR_CODES.overlap, { what }) };
+  },
+  dependents: [],
+};

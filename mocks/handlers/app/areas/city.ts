@@ -1,0 +1,35 @@
+import { cityInputSchema, type CityInput } from '@/domain/hr/reference';
+import { referringVia, type AreaDefinition } from '../area';
+import { idEquals } from '../filters';
+import { normalise } from '../text';
+import { countryNames } from './names';
+
+type Names = ReturnType<typeof countryNames>;
+
+/** Ville: unique on (name, postal code, country). */
+export const cityArea: AreaDefinition<'cities', CityInput, Names> = {
+  name: 'city',
+  table: 'cities',
+  subject: 'Cette ville',
+  input: cityInputSchema,
+  names: (city, ctx) => countryNames(ctx, city.countryId),
+  resolvedFields: ['countryName', 'countryNames'],
+  searchText: (city, names) => [city.name, city.postalCode, city.region, names.countryName],
+  filters: { countryId: idEquals('countryId') },
+  defaultSort: 'name',
+  dependsOn: [{ table: 'countries', affected: referringVia('cities', 'countryId') }],
+  references: [{ field: 'countryId', table: 'countries' }],
+  unique: [
+    {
+      field: 'name',
+      key: (city) => `${normalise(city.name)}|${city.postalCode ?? ''}|${city.countryId}`
+    },
+  ],
+  build: (input) => input,
+  dependents: [
+    { table: 'employees', field: 'cityId', noun: ['employé', 'employés'] },
+    { table: 'enterprises', field: 'cityId', noun: ['entreprise', 'entreprises'] },
+    { table: 'assignments', field: 'workCityId', noun: ['affectation', 'affectations'] },
+    { table: 'missions', field: 'destinationCityId', noun: ['ordre de mission', 'ordres de mission'] },
+  ],
+};

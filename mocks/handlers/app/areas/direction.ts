@@ -1,0 +1,13 @@
+import { directionInputSchema } from '@/domain/hr/organisation';
+import { unitArea } from './unit';
+
+/** Direction → one enterprise. */
+export const directionArea = unitArea({
+  name: 'direction',
+  table: 'directions',
+  subject: 'Cette direction',
+  input: directionInputSchema,
+  parent: { field: 'enterpriseId', table: 'enterprises' },
+  chain: (direction, ctx) => ({ direction, enterprise: ctx.db.get('enterprises', direction.enterpriseId) }),
+  children: { table: 'departments', field: 'directionId', noun: ['département', 'départements'] },
+});

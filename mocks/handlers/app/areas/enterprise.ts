@@ -1,0 +1,34 @@
+import { enterpriseInputSchema, type EnterpriseInput } from '@/domain/hr/organisation';
+import type { AreaDefinition } from '../area';
+import { idEquals, oneOf } from '../filters';
+import { LEGAL_FORMS } from '@/domain/hr/organisation';
+import { cityName } from './names';
+
+interface Names {
+  cityName?: string;
+}
+
+/** Entreprise: SIREN and SIRET checked by their keys (schema) and unique. */
+export const enterpriseArea: AreaDefinition<'enterprises', EnterpriseInput, Names> = {
+  name: 'enterprise',
+  table: 'enterprises',
+  subject: 'Cette entreprise',
+  input: enterpriseInputSchema,
+  names: (enterprise, ctx) => ({ cityName: cityName(ctx, enterprise.cityId) }),
+  resolvedFields: ['cityName'],
+  searchText: (enterprise, names) => [enterprise.name, enterprise.legalName, enterprise.siren, enterprise.siret, names.cityName],
+  filters: { cityId: idEquals('cityId'), legalForm: oneOf('legalForm', LEGAL_FORMS) },
+  defaultSort: 'name',
+  dependsOn: [{ table: 'cities' }],
+  references: [{ field: 'cityId', table: 'cities' }],
+  unique: [
+    { field: 'siren', key: (enterprise) => enterprise.siren },
+    { field: 'siret', key: (enterprise) => enterprise.siret },
+  ],
+  build: (input) => input,
+  dependents: [
+    { table: 'directions', field: 'enterpriseId', noun: ['direction', 'directions'] },
+    { table: 'positions', field: 'enterpriseId', noun: ['poste', 'postes'] },
+    { table: 'projects', field: 'enterpriseId', noun: ['projet', 'projets'] },
+  ],
+};

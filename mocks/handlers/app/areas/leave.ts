@@ -1,0 +1,104 @@
+import { ERROR_CODES } from '@/domain/common';
+import { LEAVE_STATUSES, canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
+import { countLeaveDays } from '@/domain/rules/leave-days';
+import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
+import { referringVia, type AreaDefinition } from '../area';
+import type { AppContext } from '../context';
+import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
+import { frenchNumber, isPaidLeaveType, paidLeaveBalanceOf } from './leave-balance';
+import { describedSpan, employeeName } from './names';
+import { ACTIVE_MISSION } from './mission-rules';
+
+interface Names {
+  employeeName?: string;
+  typeName?: string;
+}
+
+/** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
+const INITIAL: readonly Leave['status'][] = ['draft', 'pending'];
+/** Statuses that hold their days (rejected and cancelled requests free them). */
+const HOLDING: readonly Leave['status'][] = ['draft', 'pending', 'approved'];
+
+function transitionError(leave: Leave, existing: Leave | undefined): FieldErrors | undefined {
+  const from = existing?.status;
+  const legal = from === undefined ? INITIAL.includes(leave.status) : from === leave.status || canMoveLeave(from, leave.status);
+  if (legal) return undefined;
+  return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: leave.status }) };
+}
+
+function overlapError(leave: Leave, ctx: AppContext): FieldErrors | undefined {
+  if (!HOLDING.includes(leave.status)) return undefined;
+  const clash = ctx.db
+    .where('leaves', 'employeeId', leave.employeeId)
+    .find((other) => other.id !== leave.id && HOLDING.includes(other.status) && leavesOverlap(leave, other));
+  if (clash) return { startDate: fieldError(ERROR_CODES.overlap, { what: describedSpan('une autre demande', clash.startDate, clash.endDate) }) };
+  if (leave.status !== 'approved') return undefined;
+  const mission = ctx.db
+    .where('missions', 'employeeId', leave.employeeId)
+    .find((other) => ACTIVE_MISSION.includes(other.status) && spansOverlap(leave, other));
+  if (!mission) return undefined;
+  return { startDate: fieldError(ERROR_CODES.overlap, { what: describedSpan(`l'ordre de mission ${mission.reference}`, mission.startDate, mission.endDate) }) };
+}
+
+/** Whether an update asks for no more paid leave than the request already held. */
+const asksNoMore = (leave: Leave, existing: Leave | undefined) =>
+  existing !== undefined &&
+  existing.typeId === leave.typeId &&
+  HOLDING.includes(existing.status) &&
+  leave.days <= existing.days;
+
+function balanceError(leave: Leave, ctx: AppContext, existing: Leave | undefined): FieldErrors | undefined {
+  const type = ctx.db.get('leaveTypes', leave.typeId);
+  if (!type || !isPaidLeaveType(type) || !HOLDING.includes(leave.status) || asksNoMore(leave, existing)) return undefined;
+  const balance = paidLeaveBalanceOf(leave.employeeId, type, ctx, leave.id);
+  if (!balance || leave.days <= balance.available) return undefined;
+  const params = { balance: frenchNumber(Math.max(0, balance.available)), days: frenchNumber(leave.days) };
+  return { endDate: fieldError(ERROR_CODES.beyondBalance, params) };
+}
+
+/** Congé: days counted by the backend (site holidays included), never taken from the request. */
+export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
+  name: 'leave',
+  table: 'leaves',
+  subject: 'Cette demande de congé',
+  input: leaveInputSchema,
+  names: (leave, ctx) => ({
+    employeeName: employeeName(ctx, leave.employeeId),
+    typeName: ctx.db.get('leaveTypes', leave.typeId)?.name,
+  }),
+  resolvedFields: ['employeeName', 'typeName'],
+  searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],
+  filters: {
+    status: oneOf('status', LEAVE_STATUSES),
+    typeId: idEquals('typeId'),
+    employeeId: idEquals('employeeId'),
+    from: endsOnOrAfter('endDate'),
+    to: startsOnOrBefore('startDate'),
+  },
+  defaultSort: '-startDate',
+  dependsOn: [{ table: 'employees', affected: referringVia('leaves', 'employeeId') }, { table: 'leaveTypes' }],
+  references: [
+    { field: 'employeeId', table: 'employees' },
+    { field: 'typeId', table: 'leaveTypes' },
+  ],
+  unique: [],
+  build(input, ctx, existing) {
+    const type = ctx.db.get('leaveTypes', input.typeId);
+    const holidays = ctx.nonWorkedHolidays(input.employeeId, input.startDate, input.endDate);
+    const decided = input.status === 'approved' || input.status === 'rejected';
+    const decidedNow = decided && existing?.status !== input.status;
+    return {
+      ...input,
+      days: type ? countLeaveDays(input, type.countsAs, holidays) : 0,
+      decidedBy: decided ? existing?.decidedBy : undefined,
+      decidedAt: decidedNow ? ctx.clock.now() : decided ? existing?.decidedAt : undefined,
+    };
+  },
+  check(leave, ctx, existing) {
+    const errors = transitionError(leave, existing) ?? {};
+    mergeErrors(errors, overlapError(leave, ctx));
+    return mergeErrors(errors, balanceError(leave, ctx, existing));
+  },
+  dependents: [],
+};

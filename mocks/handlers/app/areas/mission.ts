@@ -1,0 +1,86 @@
+import { ERROR_CODES } from '@/domain/common';
+import {
+  MISSION_STATUSES,
+  canMoveMission,
+  expensesTotal,
+  missionInputSchema,
+  type Mission,
+  type MissionInput,
+} from '@/domain/hr/mission';
+import { spansOverlap } from '@/domain/rules/overlaps';
+import { referringVia, type AreaDefinition } from '../area';
+import type { AppContext } from '../context';
+import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
+import { ACTIVE_MISSION, nextMissionReference } from './mission-rules';
+import { cityName, describedSpan, employeeName } from './names';
+
+interface Names {
+  employeeName?: string;
+  destinationCityName?: string;
+}
+
+/** An order is created as a draft or submitted; then it moves only along MISSION_TRANSITIONS. */
+const INITIAL: readonly Mission['status'][] = ['draft', 'submitted'];
+
+function transitionError(mission: Mission, existing: Mission | undefined): FieldErrors | undefined {
+  const from = existing?.status;
+  const legal =
+    from === undefined ? INITIAL.includes(mission.status) : from === mission.status || canMoveMission(from, mission.status);
+  if (legal) return undefined;
+  return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: mission.status }) };
+}
+
+/** Not on two missions at once, nor on a mission during an approved leave. */
+function overlapError(mission: Mission, ctx: AppContext): FieldErrors | undefined {
+  if (!ACTIVE_MISSION.includes(mission.status)) return undefined;
+  const other = ctx.db
+    .where('missions', 'employeeId', mission.employeeId)
+    .find((candidate) => candidate.id !== mission.id && ACTIVE_MISSION.includes(candidate.status) && spansOverlap(mission, candidate));
+  if (other) {
+    const what = describedSpan(`l'ordre de mission ${other.reference}`, other.startDate, other.endDate);
+    return { startDate: fieldError(ERROR_CODES.overlap, { what }) };
+  }
+  const leave = ctx.db
+    .where('leaves', 'employeeId', mission.employeeId)
+    .find((candidate) => candidate.status === 'approved' && spansOverlap(mission, candidate));
+  if (!leave) return undefined;
+  return { startDate: fieldError(ERROR_CODES.overlap, { what: describedSpan('un congé approuvé', leave.startDate, leave.endDate) }) };
+}
+
+/** Ordre de mission: reference and expense total derived by the backend. */
+export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
+  name: 'mission',
+  table: 'missions',
+  subject: 'Cet ordre de mission',
+  input: missionInputSchema,
+  names: (mission, ctx) => ({
+    employeeName: employeeName(ctx, mission.employeeId),
+    destinationCityName: cityName(ctx, mission.destinationCityId),
+  }),
+  resolvedFields: ['employeeName', 'destinationCityName'],
+  searchText: (mission, names) => [mission.reference, mission.purpose, names.employeeName, names.destinationCityName],
+  filters: {
+    status: oneOf('status', MISSION_STATUSES),
+    employeeId: idEquals('employeeId'),
+    from: endsOnOrAfter('endDate'),
+    to: startsOnOrBefore('startDate'),
+  },
+  defaultSort: '-startDate',
+  dependsOn: [{ table: 'employees', affected: referringVia('missions', 'employeeId') }, { table: 'cities' }],
+  references: [
+    { field: 'employeeId', table: 'employees' },
+    { field: 'destinationCityId', table: 'cities' },
+  ],
+  unique: [],
+  build: (input, ctx, existing) => ({
+    ...input,
+    reference: existing?.reference ?? nextMissionReference(input.startDate, ctx),
+    expensesTotalCents: expensesTotal(input.expenses),
+  }),
+  check(mission, ctx, existing) {
+    const errors = transitionError(mission, existing) ?? {};
+    return mergeErrors(errors, overlapError(mission, ctx));
+  },
+  dependents: [],
+};

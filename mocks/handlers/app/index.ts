@@ -1,0 +1,47 @@
+import { HttpResponse } from 'msw';
+import type { Routes } from '../http';
+import type { AppBackend } from './backend';
+import { areaHandlers } from './engine';
+import { assignmentArea } from './areas/assignment';
+import { attendanceArea } from './areas/attendance';
+import { cityArea } from './areas/city';
+import { countryArea } from './areas/country';
+import { departmentArea } from './areas/department';
+import { directionArea } from './areas/direction';
+import { employeeArea } from './areas/employee';
+import { enterpriseArea } from './areas/enterprise';
+import { leaveArea } from './areas/leave';
+import { missionArea } from './areas/mission';
+import { positionArea } from './areas/position';
+import { projectArea } from './areas/project';
+import { salaryArea } from './areas/salary';
+import { serviceArea } from './areas/service';
+
+/** The fourteen HR areas under /app/{area}, and /app/reset that puts the demo data back. */
+export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
+  return [
+    routes.on(
+      'post',
+      '/app/reset',
+      async () => {
+        await (await backend()).store.reset();
+        return new HttpResponse(null, { status: 204 });
+      },
+      { bearer: true },
+    ),
+    ...areaHandlers(routes, backend, employeeArea),
+    ...areaHandlers(routes, backend, assignmentArea),
+    ...areaHandlers(routes, backend, attendanceArea),
+    ...areaHandlers(routes, backend, positionArea),
+    ...areaHandlers(routes, backend, leaveArea),
+    ...areaHandlers(routes, backend, missionArea),
+    ...areaHandlers(routes, backend, projectArea),
+    ...areaHandlers(routes, backend, salaryArea),
+    ...areaHandlers(routes, backend, cityArea),
+    ...areaHandlers(routes, backend, countryArea),
+    ...areaHandlers(routes, backend, enterpriseArea),
+    ...areaHandlers(routes, backend, directionArea),
+    ...areaHandlers(routes, backend, departmentArea),
+    ...areaHandlers(routes, backend, serviceArea),
+  ];
+}

@@ -1,0 +1,50 @@
+import type { ErrorCode } from '@/domain/common';
+
+/**
+ * The French message of each stable error code (the screens translate the code; this is
+ * what a caller without translations reads). `{name}` is replaced by the error's params.
+ */
+export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
+  required: 'Ce champ est obligatoire.',
+  invalidType: "Cette valeur n'a pas le bon format.",
+  tooLong: 'Ce texte est trop long.',
+  tooShort: 'Ce texte est trop court.',
+  tooSmall: 'Cette valeur est trop petite.',
+  tooLarge: 'Cette valeur est trop grande.',
+  invalidDate: "Cette date n'existe pas : écrivez-la AAAA-MM-JJ.",
+  invalidTime: "Cette heure n'est pas valide : écrivez-la HH:MM.",
+  dateOrder: 'Cette date ne peut pas précéder la date de début.',
+  invalidEmail: "Cette adresse e-mail n'est pas valide.",
+  invalidChoice: 'Choisissez une des valeurs proposées.',
+  invalidNir: "Ce numéro de sécurité sociale n'est pas valide : vérifiez-le, clé comprise.",
+  invalidIban: "Cet IBAN n'est pas valide : vérifiez-le, clé comprise.",
+  invalidSiren: "Ce SIREN n'est pas valide : 9 chiffres dont le dernier est une clé.",
+  invalidSiret: "Ce SIRET n'est pas valide : 14 chiffres dont le dernier est une clé.",
+  invalidCode: "Ce code n'a pas le format attendu : majuscules, chiffres et tirets.",
+  unknownReference: "L'élément choisi n'existe pas ou plus : choisissez-en un autre.",
+  duplicate: 'Cette valeur est déjà utilisée : choisissez-en une autre.',
+  overlap: 'Cette période chevauche {what} : changez les dates.',
+  endDateRequired: 'La date de fin est obligatoire pour ce type de contrat.',
+  exitBeforeHire: "La date de sortie ne peut pas précéder la date d'embauche.",
+  beyondBalance: 'Solde de congés payés insuffisant : il reste {balance} jour(s), la demande en compte {days}.',
+  illegalTransition: 'Le statut ne peut pas passer de « {from} » à « {to} ».',
+};
+
+/** What each message says when its params are not given. */
+const DEFAULT_PARAMS: Record<string, string> = { what: 'une autre période déjà enregistrée' };
+
+/** The French message of a code, its `{params}` filled in. */
+export function frenchMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return FRENCH_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    String(params[name] ?? DEFAULT_PARAMS[name] ?? whole),
+  );
+}
+
+/** The top-level messages of the contract's errors. */
+export const GENERAL_MESSAGES = {
+  invalid: 'Certains champs sont à corriger : voyez le message de chacun.',
+  notJson: 'La requête doit porter un objet JSON.',
+  stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",
+  versionRequired: 'Indiquez la version de l’enregistrement que vous modifiez.',
+  badQuery: 'Certains paramètres de la recherche sont à corriger.',
+} as const;

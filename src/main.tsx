@@ -1,3 +1,4 @@
+import '@/i18n/prefetch';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApi } from '@/api';
@@ -15,8 +16,7 @@ import { once } from '@/shared/lib/once';
 import './styles/app.css';
 
 async function boot(container: HTMLElement) {
-  const auth = restoreSession(() => window.location.reload());
-  if (!auth) return;
+  const restoring = restoreSession(() => window.location.reload());
   const envResult = readEnv(import.meta.env);
   const fakeMode = envResult.ok && envResult.env.authMode === 'fake';
   const demoAccount = fakeMode
@@ -26,7 +26,12 @@ async function boot(container: HTMLElement) {
   const router = createAppRouter();
   const language = initialLanguage();
   const layoutSettings = readStoredSettings() ?? { ...DEFAULT_SETTINGS, direction: languageOf(language).dir };
-  await Promise.all([startI18n({ language }), applyBootstrapFor(layoutSettings.direction)]);
+  const [auth] = await Promise.all([
+    restoring,
+    startI18n({ language }),
+    applyBootstrapFor(layoutSettings.direction),
+  ]);
+  if (!auth) return;
   const root = createRoot(container);
   if (!envResult.ok) {
     root.render(<ConfigError problem={envResult.problem} />);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ROOT_ROLE, linkedEmployeeSchema } from '@/domain/user';
+import { ROOT_ROLE } from '@/domain/roles';
+import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
 

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import type { ActivationRequest, Registration, SignInCredentials } from '@/domain/credentials';
 import type { HttpClient } from './client';
-import { publicUserSchema, sessionUserSchema, type PublicUser, type SessionUser } from '@/domain/user';
+import type { PublicUser, SessionUser } from '@/domain/user';
 
-const successSchema = z.object({ success: z.boolean() });
+/** The schemas load with the first answer they check, not with the page. */
+const schemas = () => import('./auth-schemas');
 
 export interface AuthApi {
   authenticate(credentials: SignInCredentials): Promise<SessionUser>;
@@ -18,7 +18,7 @@ export function createAuthApi(client: HttpClient): AuthApi {
     async authenticate(credentials) {
       const { data } = await client.post<unknown>('/users/authenticate', credentials);
       // Fake-backend mode keeps a user only when the answer carries a token (SPEC.md §4).
-      return sessionUserSchema.parse(data);
+      return (await schemas()).sessionUserSchema.parse(data);
     },
     async register(registration) {
       await client.post('/users/register', registration);
@@ -28,11 +28,11 @@ export function createAuthApi(client: HttpClient): AuthApi {
     },
     async checkCode(request) {
       const { data } = await client.post<unknown>('/dry-auth/check-code', request);
-      return successSchema.parse(data).success;
+      return (await schemas()).successSchema.parse(data).success;
     },
     async listUsers() {
       const { data } = await client.get<unknown>('/users');
-      return z.array(publicUserSchema).parse(data);
+      return (await schemas()).publicUsersSchema.parse(data);
     },
   };
 }

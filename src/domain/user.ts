@@ -1,9 +1,6 @@
 // zod/mini: these schemas are on the sign-in page's critical path, where every KB counts.
 import * as z from 'zod/mini';
 
-/** The only role SPEC.md shows; the main area is reserved to it. */
-export const ROOT_ROLE = 'Root';
-
 export const genderSchema = z.enum(['M', 'F', 'other']);
 export type Gender = z.infer<typeof genderSchema>;
 
@@ -46,5 +43,4 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const publicUserSchema = z.extend(accountSchema, { role: nonEmpty });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const hasRootRole = (user: SessionUser | null): user is SessionUser =>
-  user !== null && user.data.role === ROOT_ROLE;
+export { ROOT_ROLE } from './roles';

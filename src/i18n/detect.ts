@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, codeForTag, isLanguageCode, type LanguageCode } from './languages';
+import Cookies from 'js-cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, codeForTag, isLanguageCode, type LanguageCode } from './languages';
 
 export interface LanguageSources {
   cookie: string | undefined;
@@ -13,4 +14,12 @@ export function detectLanguage({ cookie, browserLanguages }: LanguageSources): L
     if (code) return code;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The language of this visit: the `lang` cookie, else the browser's, else English. */
+export function initialLanguage(): LanguageCode {
+  return detectLanguage({
+    cookie: Cookies.get(LANGUAGE_COOKIE),
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
 }

@@ -1,8 +1,7 @@
 import i18next, { type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage } from './detect';
+import { translationsBackend } from './backend';
 import {
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
@@ -18,13 +17,6 @@ function onLanguageChanged(code: string): void {
   document.documentElement.lang = languageOf(code).tag;
 }
 
-export function initialLanguage(): LanguageCode {
-  return detectLanguage({
-    cookie: Cookies.get(LANGUAGE_COOKIE),
-    browserLanguages: navigator.languages ?? [navigator.language],
-  });
-}
-
 export interface I18nOptions {
   language: LanguageCode;
   /** Given in tests: the translations to use instead of loading them over HTTP. */
@@ -35,7 +27,7 @@ export interface I18nOptions {
 export async function startI18n({ language, resources }: I18nOptions): Promise<typeof i18next> {
   i18next.off('languageChanged', onLanguageChanged);
   i18next.on('languageChanged', onLanguageChanged);
-  if (!resources) i18next.use(HttpBackend);
+  if (!resources) i18next.use(translationsBackend);
   await i18next.use(initReactI18next).init({
     lng: language,
     supportedLngs: LANGUAGE_CODES,
@@ -44,11 +36,10 @@ export async function startI18n({ language, resources }: I18nOptions): Promise<t
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
-    ...(resources
-      ? { resources }
-      : { backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json` } }),
+    ...(resources ? { resources } : {}),
   });
   return i18next;
 }
 
 export { i18next };
+export { initialLanguage } from './detect';

@@ -1,5 +1,6 @@
 import { initialAuthState } from '@/features/auth';
-import { ROOT_ROLE, type SessionUser } from '@/domain/user';
+import { ROOT_ROLE } from '@/domain/roles';
+import type { SessionUser } from '@/domain/user';
 import type { RootState } from '@/app/store';
 import { ADMIN_EMPLOYEE } from '@mocks/fixtures/admin-employee';
 import { DEMO_ACCOUNT } from '@mocks/fixtures/demo-account';

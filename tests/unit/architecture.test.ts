@@ -21,7 +21,7 @@ describe('one-way imports (ARCHITECTURE.md), enforced by lint', () => {
   });
 
   it('src/domain may use zod and itself', async () => {
-    const code = "import { z } from 'zod';\nimport { ROOT_ROLE } from './user';\nexport const x = [z, ROOT_ROLE];\n";
+    const code = "import { z } from 'zod';\nimport { ROOT_ROLE } from './roles';\nexport const x = [z, ROOT_ROLE];\n";
     expect(await restrictedImports('src/domain/sample.ts', code)).toEqual([]);
   });
 

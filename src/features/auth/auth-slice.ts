@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type { ActivationRequest, Registration, SignInCredentials } from '@/domain/credentials';
-import { hasRootRole, type SessionUser } from '@/domain/user';
+import { hasRootRole } from '@/domain/roles';
+import type { SessionUser } from '@/domain/user';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

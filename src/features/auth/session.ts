@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@/domain/user';
+import type { SessionUser } from '@/domain/user';
 import { local, session } from '@/shared/lib/storage';
 import { initialAuthState, type AuthState } from './auth-slice';
 
@@ -16,8 +16,11 @@ export type StoredSession =
   | { kind: 'corrupt' }
   | { kind: 'signedIn'; user: SessionUser; isLocked: boolean; lockedPath: string | null };
 
-/** Reads the session kept in storage; anything unparseable or empty is "corrupt". */
-export function readStoredSession(): StoredSession {
+/**
+ * Reads the session kept in storage; anything unparseable or empty is "corrupt". The
+ * schema loads only when something is stored, so a first visit does without it.
+ */
+export async function readStoredSession(): Promise<StoredSession> {
   const raw = local.get(STORAGE_KEYS.currentUser);
   if (raw === null) return { kind: 'none' };
   let parsed: unknown;
@@ -26,6 +29,7 @@ export function readStoredSession(): StoredSession {
   } catch {
     return { kind: 'corrupt' };
   }
+  const { sessionUserSchema } = await import('@/domain/user');
   const result = sessionUserSchema.safeParse(parsed);
   if (!result.success) return { kind: 'corrupt' };
   return {
@@ -76,8 +80,8 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
  * The auth state to start with, from storage. Unreadable or empty user data clears
  * the session and reloads the page (SPEC.md §4): null tells the caller to stop there.
  */
-export function restoreSession(reload: () => void): AuthState | null {
-  const stored = readStoredSession();
+export async function restoreSession(reload: () => void): Promise<AuthState | null> {
+  const stored = await readStoredSession();
   if (stored.kind === 'corrupt') {
     clearStoredSession();
     reload();

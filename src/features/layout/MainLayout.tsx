@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useViewport } from '@/shared/lib/use-viewport';
-import { CartDrawer } from './cart/CartDrawer';
-import { Customizer } from './settings/Customizer';
 import { selectLayoutSettings, setSetting } from './settings/settings-slice';
 import { Footer } from './shell/Footer';
 import { HorizontalMenu } from './shell/HorizontalMenu';
@@ -11,7 +9,11 @@ import { Sidebar } from './shell/Sidebar';
 import { Topbar } from './shell/Topbar';
 import './shell/shell.css';
 
-type Drawer = 'cart' | 'customizer' | null;
+type Drawer = 'cart' | 'customizer';
+
+// The drawers load when first opened: the page paints without them.
+const CartDrawer = lazy(() => import('./cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const Customizer = lazy(() => import('./settings/Customizer').then((m) => ({ default: m.Customizer })));
 
 /** The frame of the signed-in area: sidebar or top menu, top bar, page, footer, drawers. */
 export default function MainLayout() {
@@ -26,7 +28,13 @@ export default function MainLayout() {
   const menuOpen = openAt === here;
   const setMenuOpen = useCallback((open: boolean) => setOpenAt(open ? here : null), [here]);
   const [tabletExpanded, setTabletExpanded] = useState(false);
-  const [drawer, setDrawer] = useState<Drawer>(null);
+  const [drawer, setDrawer] = useState<Drawer | null>(null);
+  // Once opened, a drawer stays mounted, so that it closes with its animation.
+  const [opened, setOpened] = useState<ReadonlySet<Drawer>>(new Set());
+  const openDrawer = (which: Drawer) => {
+    setOpened((previous) => new Set(previous).add(which));
+    setDrawer(which);
+  };
 
   const vertical = settings.layout === 'vertical';
   const overlay = viewport === 'mobile';
@@ -53,8 +61,8 @@ export default function MainLayout() {
           menuExpanded={overlay || !vertical ? menuOpen : sidebarSize !== 'sm'}
           menuControls={vertical ? 'app-sidebar' : 'app-topnav'}
           onToggleMenu={toggleMenu}
-          onOpenCart={() => setDrawer('cart')}
-          onOpenCustomizer={() => setDrawer('customizer')}
+          onOpenCart={() => openDrawer('cart')}
+          onOpenCustomizer={() => openDrawer('customizer')}
           showBrand={!vertical}
           toggleOnPhoneOnly={!vertical}
         />
@@ -64,8 +72,10 @@ export default function MainLayout() {
         </main>
         <Footer />
       </div>
-      <CartDrawer show={drawer === 'cart'} onHide={() => setDrawer(null)} />
-      <Customizer show={drawer === 'customizer'} onHide={() => setDrawer(null)} />
+      <Suspense fallback={null}>
+        {opened.has('cart') && <CartDrawer show={drawer === 'cart'} onHide={() => setDrawer(null)} />}
+        {opened.has('customizer') && <Customizer show={drawer === 'customizer'} onHide={() => setDrawer(null)} />}
+      </Suspense>
     </div>
   );
 }

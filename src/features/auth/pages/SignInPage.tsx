@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { fieldErrorCodes, signInSchema, type FieldErrors } from '@/domain/credentials';
+import type { FieldErrors } from '@/domain/credentials';
 import { useAppConfig } from '@/shared/lib/app-config';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -45,8 +45,10 @@ export default function SignInPage() {
     return <Navigate to={isLocked ? '/auth/lock-screen' : (returnUrl ?? '/')} replace />;
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The rules load with the first submit, not with the page.
+    const { fieldErrorCodes, signInSchema } = await import('@/domain/credentials');
     const parsed = signInSchema.safeParse({ email: email.trim(), password });
     if (!parsed.success) {
       setFieldErrors(fieldErrorCodes<Field>(parsed.error));
@@ -68,7 +70,7 @@ export default function SignInPage() {
           {errorText(error)}
         </div>
       )}
-      <form noValidate autoComplete="off" onSubmit={submit}>
+      <form noValidate autoComplete="off" onSubmit={(event) => void submit(event)}>
         <div className="mb-3">
           <label htmlFor={ids.email} className="form-label">
             {t('auth.signIn.email')}

@@ -1,0 +1,7 @@
+import type { SessionUser } from './user';
+
+/** The only role SPEC.md shows; the main area is reserved to it. */
+export const ROOT_ROLE = 'Root';
+
+export const hasRootRole = (user: SessionUser | null): user is SessionUser =>
+  user !== null && user.data.role === ROOT_ROLE;

@@ -1,18 +1,12 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { ROOT_ROLE, type PublicUser, type SessionUser } from '@/domain/user';
+import type { PublicUser, SessionUser } from '@/domain/user';
 import { FAKE_TOKEN } from '../config';
 import type { StoredUser, UsersDb } from '../db/users';
 import { errorResponse, parseBody, type Routes } from './http';
+import { register } from './register';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
-const registrationSchema = z.object({
-  email: z.email(),
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-});
 
 const toPublic = ({ id, email, username, firstName, lastName, role }: StoredUser): PublicUser => ({
   id,
@@ -29,8 +23,6 @@ const toSession = (user: StoredUser): SessionUser => ({
   data: { _id: String(user.id), email: user.email, role: user.role },
   additional: { employee: user.employee },
 });
-
-const randomCode = () => String(Math.floor(10000 + Math.random() * 90000));
 
 /** SPEC.md §7 "Fake backend": /users/authenticate, /users, /users/{id}, /users/register. */
 export function userHandlers(routes: Routes, users: UsersDb) {
@@ -53,37 +45,7 @@ export function userHandlers(routes: Routes, users: UsersDb) {
       },
       { bearer: true },
     ),
-    routes.on('post', '/users/register', async ({ request }) => {
-      const body = await parseBody(request, registrationSchema);
-      if (!body) {
-        return errorResponse(400, 'Email, username and password are required', { code: 'auth.registrationInvalid' });
-      }
-      const taken = users.all().some((user) => user.username.toLowerCase() === body.username.toLowerCase());
-      if (taken) {
-        return errorResponse(400, `Username "${body.username}" is already taken`, {
-          code: 'auth.usernameTaken',
-          params: { username: body.username },
-        });
-      }
-      if (users.byEmail(body.email)) {
-        return errorResponse(400, `Email "${body.email}" is already registered`, {
-          code: 'auth.emailTaken',
-          params: { email: body.email },
-        });
-      }
-      users.add({
-        email: body.email,
-        username: body.username,
-        password: body.password,
-        firstName: body.firstName ?? '',
-        lastName: body.lastName ?? '',
-        role: ROOT_ROLE,
-        employee: null,
-        activationCode: randomCode(),
-        active: false,
-      });
-      return HttpResponse.json({});
-    }),
+    routes.on('post', '/users/register', register(users)),
     routes.on(
       'delete',
       '/users/:id',

@@ -26,6 +26,9 @@ export interface AppContext {
   nonWorkedHolidays(employeeId: number, from: string, to: string): ReadonlySet<string>;
 }
 
+/** The first year the computus of Easter (publicHolidays) accepts. */
+const GREGORIAN_FROM = 1583;
+
 const covers = (assignment: Assignment, date: string) =>
   assignment.startDate <= date && (assignment.endDate === undefined || assignment.endDate >= date);
 
@@ -84,7 +87,8 @@ export function createAppContext(db: HrDb, clock: Clock): AppContext {
       const city = enterprise && db.get('cities', enterprise.cityId);
       const alsaceMoselle = isAlsaceMoselleDepartment(city?.postalCode?.slice(0, 2) ?? '');
       const dates = new Set<string>();
-      for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+      // Easter, and so the holidays, are computed for Gregorian years only (1583 on): none before.
+      for (let year = Math.max(GREGORIAN_FROM, Number(from.slice(0, 4))); year <= Number(to.slice(0, 4)); year += 1) {
         holidaysOf(year, alsaceMoselle).forEach((date) => dates.add(date));
       }
       return dates;

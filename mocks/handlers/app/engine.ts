@@ -1,26 +1,13 @@
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Row } from '../../db/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
-import { HttpFailure, failureResponse, jsonObject } from './errors';
+import { answering, type Resolver } from './answering';
+import { jsonObject } from './errors';
 import { parseListQuery, runListQuery } from './list-query';
 import { createViewCache, type ViewCache } from './view-cache';
 import { notFound, removeRecord, writeRecord } from './write';
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
-
-/** Turns a refusal thrown anywhere in the handler into its answer. */
-const answering =
-  (resolve: Resolver): Resolver =>
-  async (info) => {
-    try {
-      return await resolve(info);
-    } catch (error) {
-      if (error instanceof HttpFailure) return failureResponse(error);
-      throw error;
-    }
-  };
 
 /** GET list, GET one, POST, PUT and DELETE of one area, the same for all fourteen. */
 export function areaHandlers<T extends AreaTable, I extends object, N extends object>(

@@ -46,12 +46,29 @@ export function mergeErrors(into: FieldErrors, more: FieldErrors | undefined): F
 const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
 const isErrorCode = (text: string): text is ErrorCode => KNOWN_CODES.has(text);
 
-/** The stable code of a zod issue: the schemas in src/domain put it as the message. */
-function codeOf(issue: z.core.$ZodIssue): ErrorCode {
+/** The value at a path of the input (undefined when the path leads nowhere). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The stable code of a zod issue: the schemas in src/domain put it as the message. An
+ * absent value (null counts as absent) is `required`, one of the wrong type `invalidType`,
+ * whatever the schema's message says.
+ */
+function codeOf(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value') {
+    const value = valueAt(input, issue.path);
+    if (value === undefined || value === null) return ERROR_CODES.required;
+    if (issue.code === 'invalid_type') return ERROR_CODES.invalidType;
+  }
   if (isErrorCode(issue.message)) return issue.message;
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? ERROR_CODES.required : ERROR_CODES.invalidType;
     case 'too_big':
       return issue.origin === 'string' ? ERROR_CODES.tooLong : ERROR_CODES.tooLarge;
     case 'too_small':
@@ -68,11 +85,12 @@ export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
 }
 
-export function zodFieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): FieldErrors {
+/** One error per field path, from a failed parse of `input`. */
+export function zodFieldErrors(error: { issues: readonly z.core.$ZodIssue[] }, input: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    if (!errors[field]) errors[field] = fieldError(codeOf(issue));
+    if (!errors[field]) errors[field] = fieldError(codeOf(issue, input));
   }
   return errors;
 }
@@ -80,7 +98,7 @@ export function zodFieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): 
 /** Parses a value with a schema, or throws the 400 naming each wrong field. */
 export function parseOrThrow<T>(schema: Schema<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(zodFieldErrors(result.error));
+  if (!result.success) throw invalid(zodFieldErrors(result.error, value));
   return result.data;
 }
 

@@ -2,6 +2,10 @@ import { HttpResponse } from 'msw';
 import type { Routes } from '../http';
 import type { AppBackend } from './backend';
 import { areaHandlers } from './engine';
+import { calendarHandlers } from './calendar';
+import { staticDatasetHandlers } from './datasets';
+import { holidayHandlers } from './holidays';
+import { leaveViewHandlers } from './leave-views';
 import { assignmentArea } from './areas/assignment';
 import { attendanceArea } from './areas/attendance';
 import { cityArea } from './areas/city';
@@ -17,7 +21,10 @@ import { projectArea } from './areas/project';
 import { salaryArea } from './areas/salary';
 import { serviceArea } from './areas/service';
 
-/** The fourteen HR areas under /app/{area}, and /app/reset that puts the demo data back. */
+/**
+ * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, and the
+ * other datasets of SPEC.md §7 (static ones, holidays, the leave views, the calendar).
+ */
 export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   return [
     routes.on(
@@ -43,5 +50,9 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...areaHandlers(routes, backend, directionArea),
     ...areaHandlers(routes, backend, departmentArea),
     ...areaHandlers(routes, backend, serviceArea),
+    ...staticDatasetHandlers(routes),
+    ...holidayHandlers(routes, backend),
+    ...leaveViewHandlers(routes, backend),
+    ...calendarHandlers(routes, backend),
   ];
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
 import { frenchNumber, isPaidLeaveType, paidLeaveBalanceOf } from './leave-balance';
+import { leaveSpanErrors } from './leave-span';
 import { describedSpan, employeeName } from './names';
 import { ACTIVE_MISSION } from './mission-rules';
 
@@ -85,17 +86,21 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   unique: [],
   build(input, ctx, existing) {
     const type = ctx.db.get('leaveTypes', input.typeId);
-    const holidays = ctx.nonWorkedHolidays(input.employeeId, input.startDate, input.endDate);
+    // A span that cannot be counted is refused by `check`; counted it would walk centuries.
+    const countable = type && !leaveSpanErrors(input);
+    const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, input.endDate) : new Set<string>();
     const decided = input.status === 'approved' || input.status === 'rejected';
     const decidedNow = decided && existing?.status !== input.status;
     return {
       ...input,
-      days: type ? countLeaveDays(input, type.countsAs, holidays) : 0,
+      days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
       decidedBy: decided ? existing?.decidedBy : undefined,
       decidedAt: decidedNow ? ctx.clock.now() : decided ? existing?.decidedAt : undefined,
     };
   },
   check(leave, ctx, existing) {
+    const spanErrors = leaveSpanErrors(leave);
+    if (spanErrors) return spanErrors;
     const errors = transitionError(leave, existing) ?? {};
     mergeErrors(errors, overlapError(leave, ctx));
     return mergeErrors(errors, balanceError(leave, ctx, existing));

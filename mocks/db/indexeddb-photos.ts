@@ -1,0 +1,34 @@
+import type { PhotoStore, StoredPhoto } from './photos';
+
+const DB_NAME = 'effectif-fake-photos';
+const STORE = 'photos';
+
+const settled = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+
+/** The uploaded photos in their own IndexedDB database (apart from the HR tables: big, and rarely read). */
+export async function openIndexedDbPhotoStore(factory: IDBFactory = indexedDB, name = DB_NAME): Promise<PhotoStore> {
+  const open = factory.open(name, 1);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE, { keyPath: 'employeeId' });
+  };
+  const db = await settled(open);
+  return {
+    async get(employeeId) {
+      const found: unknown = await settled(db.transaction(STORE).objectStore(STORE).get(employeeId));
+      return (found ?? undefined) as StoredPhoto | undefined;
+    },
+    async put(photo) {
+      const tx = db.transaction(STORE, 'readwrite');
+      tx.objectStore(STORE).put(photo);
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+      });
+    },
+  };
+}

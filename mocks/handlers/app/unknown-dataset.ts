@@ -1,0 +1,9 @@
+import { errorResponse, type Routes } from '../http';
+
+/**
+ * SPEC.md §8: a dataset the backend does not have answers 401 "No Data Found". Registered
+ * after every other route, so that it never answers in place of a real one.
+ */
+export function unknownDatasetHandler(routes: Routes) {
+  return routes.on('get', '/app/*', () => errorResponse(401, 'No Data Found', { code: 'noDataFound' }), { bearer: true });
+}

@@ -1,0 +1,54 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { z } from 'zod';
+import { ROOT_ROLE } from '@/domain/roles';
+import type { UsersDb } from '../db/users';
+import { errorResponse, parseBody } from './http';
+
+const registrationSchema = z.object({
+  email: z.email(),
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+
+const randomCode = () => String(Math.floor(10000 + Math.random() * 90000));
+
+/**
+ * Registration (SPEC.md §7): stores the account in session storage (id = count + 1),
+ * inactive until activated with its code; a taken username or e-mail is refused. Answers
+ * both /users/register (fake backend) and user/register (user service), the same way.
+ */
+export const register =
+  (users: UsersDb): HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType> =>
+  async ({ request }) => {
+    const body = await parseBody(request, registrationSchema);
+    if (!body) {
+      return errorResponse(400, 'Email, username and password are required', { code: 'auth.registrationInvalid' });
+    }
+    const taken = users.all().some((user) => user.username.toLowerCase() === body.username.toLowerCase());
+    if (taken) {
+      return errorResponse(400, `Username "${body.username}" is already taken`, {
+        code: 'auth.usernameTaken',
+        params: { username: body.username },
+      });
+    }
+    if (users.byEmail(body.email)) {
+      return errorResponse(400, `Email "${body.email}" is already registered`, {
+        code: 'auth.emailTaken',
+        params: { email: body.email },
+      });
+    }
+    users.add({
+      email: body.email,
+      username: body.username,
+      password: body.password,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      role: ROOT_ROLE,
+      employee: null,
+      activationCode: randomCode(),
+      active: false,
+    });
+    return HttpResponse.json({});
+  };

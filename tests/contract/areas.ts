@@ -1,0 +1,167 @@
+/** What the contract suite needs to know of each of the fourteen areas. */
+
+type Input = Record<string, unknown>;
+
+export type BadKind = 'missing field' | 'wrong type' | 'too long' | 'dates in the wrong order' | 'invalid identifier' | 'unknown reference';
+
+/** A bad input: the valid sample changed by `patch`; the answer names `field` with `code`. */
+export interface BadInput {
+  kind: BadKind;
+  field: string;
+  code: string;
+  patch(input: Input): Input;
+}
+
+export interface AreaCase {
+  area: string;
+  /** A text field of the items whose words `q` must find. */
+  searchField: string;
+  sortField: string;
+  /** `param` = the value of the item's `field`: every result must have it. */
+  filter: { param: string; field: string };
+  /** A change to make on update. */
+  change: Input;
+  /** What DELETE does to a new record: remove it, or archive it (employees). */
+  removal: 'delete' | 'archive';
+  /** Where to find a record others still refer to (its DELETE answers 409): an item of `area`, its `field`. */
+  referencedBy?: { area: string; field: string };
+  bad: BadInput[];
+}
+
+const without =
+  (field: string) =>
+  ({ [field]: _dropped, ...rest }: Input): Input =>
+    rest;
+const set =
+  (changes: Input) =>
+  (input: Input): Input => ({ ...input, ...changes });
+const long = (length: number) => 'x'.repeat(length);
+const UNKNOWN = 987_654;
+
+const missing = (field: string): BadInput => ({ kind: 'missing field', field, code: 'required', patch: without(field) });
+const wrongType = (field: string, value: unknown): BadInput => ({ kind: 'wrong type', field, code: 'invalidType', patch: set({ [field]: value }) });
+const tooLong = (field: string, length: number): BadInput => ({ kind: 'too long', field, code: 'tooLong', patch: set({ [field]: long(length) }) });
+const dateOrder = (field: string, changes: Input): BadInput => ({ kind: 'dates in the wrong order', field, code: 'dateOrder', patch: set(changes) });
+const identifier = (field: string, code: string, changes: Input): BadInput => ({ kind: 'invalid identifier', field, code, patch: set(changes) });
+const unknownRef = (field: string): BadInput => ({ kind: 'unknown reference', field, code: 'unknownReference', patch: set({ [field]: UNKNOWN }) });
+
+const unitBad = (parent: string): BadInput[] => [
+  missing('name'),
+  wrongType(parent, String(UNKNOWN)),
+  tooLong('description', 1001),
+  identifier('code', 'invalidCode', { code: 'pas un code' }),
+  unknownRef(parent),
+  unknownRef('headEmployeeId'),
+];
+
+export const AREA_CASES: AreaCase[] = [
+  {
+    area: 'employee', searchField: 'lastName', sortField: 'serviceName', filter: { param: 'serviceId', field: 'serviceId' },
+    change: { phone: '0700000000' }, removal: 'archive',
+    bad: [
+      missing('lastName'),
+      wrongType('dependants', 'deux'),
+      tooLong('firstName', 81),
+      dateOrder('contractEndDate', { contractType: 'CDD', contractEndDate: '2024-12-31' }),
+      identifier('workEmail', 'invalidEmail', { workEmail: 'pas-une-adresse' }),
+      unknownRef('cityId'),
+    ],
+  },
+  {
+    area: 'assignment', searchField: 'employeeName', sortField: 'startDate', filter: { param: 'serviceId', field: 'serviceId' },
+    change: { endDate: '2026-06-19' }, removal: 'delete',
+    bad: [missing('startDate'), wrongType('positionId', 'abc'), dateOrder('endDate', { endDate: '2026-05-29' }), unknownRef('serviceId')],
+  },
+  {
+    area: 'attendance', searchField: 'employeeName', sortField: 'date', filter: { param: 'employeeId', field: 'employeeId' },
+    change: { checkOut: '18:00' }, removal: 'delete',
+    bad: [missing('date'), wrongType('breakMinutes', '45'), dateOrder('checkOut', { checkOut: '08:00' }), unknownRef('employeeId')],
+  },
+  {
+    area: 'position', searchField: 'title', sortField: 'title', filter: { param: 'enterpriseId', field: 'enterpriseId' },
+    change: { budgetedHeadcount: 4 }, removal: 'delete', referencedBy: { area: 'assignment', field: 'positionId' },
+    bad: [
+      missing('title'),
+      wrongType('budgetedHeadcount', 'deux'),
+      tooLong('title', 121),
+      identifier('code', 'invalidCode', { code: 'poste 1' }),
+      unknownRef('enterpriseId'),
+    ],
+  },
+  {
+    area: 'leave', searchField: 'employeeName', sortField: 'startDate', filter: { param: 'status', field: 'status' },
+    change: { reason: 'Vacances' }, removal: 'delete',
+    bad: [
+      missing('typeId'),
+      wrongType('employeeId', 'abc'),
+      tooLong('reason', 501),
+      dateOrder('endDate', { endDate: '2027-02-26' }),
+      unknownRef('typeId'),
+    ],
+  },
+  {
+    area: 'mission', searchField: 'purpose', sortField: 'reference', filter: { param: 'employeeId', field: 'employeeId' },
+    change: { purpose: 'Salon modifié' }, removal: 'delete',
+    bad: [
+      missing('purpose'),
+      wrongType('expenses', 'aucune'),
+      tooLong('purpose', 301),
+      dateOrder('endDate', { endDate: '2027-04-01' }),
+      unknownRef('destinationCityId'),
+    ],
+  },
+  {
+    area: 'projet', searchField: 'name', sortField: 'code', filter: { param: 'enterpriseId', field: 'enterpriseId' },
+    change: { name: 'Projet renommé' }, removal: 'delete',
+    bad: [
+      missing('name'),
+      wrongType('budgetCents', '1000'),
+      tooLong('name', 161),
+      dateOrder('endDate', { endDate: '2026-01-02' }),
+      identifier('code', 'invalidCode', { code: 'projet x' }),
+      unknownRef('managerId'),
+    ],
+  },
+  {
+    area: 'salary', searchField: 'employeeName', sortField: 'baseMonthlyGrossCents', filter: { param: 'employeeId', field: 'employeeId' },
+    change: { baseMonthlyGrossCents: 330000 }, removal: 'delete',
+    bad: [missing('effectiveDate'), wrongType('hoursPerMonth', 'beaucoup'), tooLong('note', 501), unknownRef('employeeId')],
+  },
+  {
+    area: 'city', searchField: 'name', sortField: 'name', filter: { param: 'countryId', field: 'countryId' },
+    change: { region: 'Contrat' }, removal: 'delete', referencedBy: { area: 'employee', field: 'cityId' },
+    bad: [missing('name'), wrongType('countryId', 'FR'), tooLong('name', 121), unknownRef('countryId')],
+  },
+  {
+    area: 'country', searchField: 'code', sortField: 'names.en', filter: { param: 'active', field: 'active' },
+    change: { active: false }, removal: 'delete', referencedBy: { area: 'city', field: 'countryId' },
+    bad: [missing('code'), wrongType('active', 'oui'), identifier('code', 'invalidCode', { code: 'FRA' })],
+  },
+  {
+    area: 'enterprise', searchField: 'name', sortField: 'name', filter: { param: 'cityId', field: 'cityId' },
+    change: { phone: '0100000000' }, removal: 'delete', referencedBy: { area: 'direction', field: 'enterpriseId' },
+    bad: [
+      missing('legalName'),
+      wrongType('cityId', '1'),
+      tooLong('name', 121),
+      identifier('siren', 'invalidSiren', { siren: '123456789' }),
+      identifier('siret', 'invalidSiret', { siret: '44306184100011' }),
+      unknownRef('cityId'),
+    ],
+  },
+  {
+    area: 'direction', searchField: 'name', sortField: 'code', filter: { param: 'enterpriseId', field: 'enterpriseId' },
+    change: { name: 'Direction renommée' }, removal: 'delete', referencedBy: { area: 'department', field: 'directionId' },
+    bad: unitBad('enterpriseId'),
+  },
+  {
+    area: 'department', searchField: 'name', sortField: 'code', filter: { param: 'directionId', field: 'directionId' },
+    change: { name: 'Département renommé' }, removal: 'delete', referencedBy: { area: 'service', field: 'departmentId' },
+    bad: unitBad('directionId'),
+  },
+  {
+    area: 'service', searchField: 'name', sortField: 'name', filter: { param: 'departmentId', field: 'departmentId' },
+    change: { name: 'Service renommé' }, removal: 'delete', referencedBy: { area: 'assignment', field: 'serviceId' },
+    bad: unitBad('departmentId'),
+  },
+];

@@ -1,0 +1,110 @@
+import { beforeAll, expect } from 'vitest';
+import { server } from '../helpers/server';
+
+/**
+ * The contract suite speaks HTTP only, to CONTRACT_BASE_URL (e.g. http://localhost:8080/api
+ * for the real server), by default to the fake backend's Node server at
+ * `${location.origin}/api`. It signs in with the demo account (CONTRACT_EMAIL,
+ * CONTRACT_PASSWORD) to get its bearer token.
+ */
+const EXTERNAL = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '');
+export const BASE_URL = EXTERNAL ?? `${location.origin}/api`;
+const ACCOUNT = {
+  email: process.env.CONTRACT_EMAIL ?? 'admin@effectif.fr',
+  password: process.env.CONTRACT_PASSWORD ?? 'Effectif2026',
+};
+
+export type Json = Record<string, unknown>;
+export type Item = Json & { id: number; version: number };
+export interface Page {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface FieldError {
+  code: string;
+  message: string;
+}
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, FieldError>;
+}
+export interface Answer<T = Item> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+let token: string | undefined;
+
+export interface CallOptions {
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /** A body sent as is (multipart, bytes…) with its own Content-Type. */
+  raw?: { body: BodyInit; contentType: string };
+}
+
+/** One call; the JSON answer parsed (null when empty; text when not JSON). */
+export async function call<T = Item>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  { auth = true, raw }: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (raw) headers['Content-Type'] = raw.contentType;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) headers.Authorization = `Bearer ${token ?? 'no-token-yet'}`;
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers,
+    body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const type = response.headers.get('Content-Type') ?? '';
+  const text = type.includes('json') || type === '' ? await response.text() : '';
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+/** A GET whose answer is not JSON (an image): its type and bytes. */
+export async function fetchBytes(path: string): Promise<{ status: number; type: string; bytes: Uint8Array }> {
+  const response = await fetch(`${BASE_URL}${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  return { status: response.status, type: response.headers.get('Content-Type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+export const failure = (answer: Answer<unknown>) => answer.body as ErrorBody;
+
+const query = (params: Record<string, string | number | boolean>) =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+
+/** GET /app/{area} with query parameters; anything but 200 fails the test. */
+export async function list(area: string, params: Record<string, string | number | boolean> = {}): Promise<Page> {
+  const answer = await call<Page>('GET', `/app/${area}?${query(params)}`);
+  if (answer.status !== 200) throw new Error(`GET /app/${area}?${query(params)} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** Expects a 400 (or `status`) naming `field` with `code`. */
+export function expectFieldError(answer: Answer<unknown>, field: string, code: string, status = 400) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const body = failure(answer);
+  expect(typeof body.message).toBe('string');
+  expect(body.errors?.[field], JSON.stringify(body)).toMatchObject({ code, message: expect.any(String) });
+}
+
+/**
+ * Before the file's tests: talk to the real server when one is named (the fake backend's
+ * interception is then switched off), sign in, and put the demo data back where the
+ * server offers it (POST /app/reset).
+ */
+export function connectToServer() {
+  beforeAll(async () => {
+    if (EXTERNAL) server.close();
+    const signIn = await call<{ token?: string }>('POST', '/users/authenticate', ACCOUNT, { auth: false });
+    expect(signIn.status, `sign-in at ${BASE_URL}`).toBe(200);
+    token = signIn.body.token;
+    expect(token).toEqual(expect.any(String));
+    const reset = await call<null>('POST', '/app/reset');
+    expect([204, 404]).toContain(reset.status);
+  });
+}

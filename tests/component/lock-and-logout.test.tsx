@@ -9,7 +9,7 @@ describe('lock screen and logout from the user menu', () => {
   it('locks from the user menu, refuses a wrong password, unlocks back to the page', async () => {
     const { user, location } = renderApp({ route: '/dry/dry-account/profile', preloadedState: signedIn() });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(await screen.findByRole('button', { name: 'Lock screen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Lock screen' }));
     expect(await screen.findByRole('heading', { name: 'Lock screen' })).toBeInTheDocument();
     expect(location()).toBe('/auth/lock-screen');
     expect(localStorage.getItem(STORAGE_KEYS.isLocked)).toBe('true');
@@ -42,7 +42,7 @@ describe('lock screen and logout from the user menu', () => {
   it('logs out from the user menu and ends on the goodbye screen, whose button signs in again', async () => {
     const { user, location } = renderApp({ route: '/', preloadedState: signedIn() });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'You have been logged out' })).toBeInTheDocument();
     expect(location()).toBe('/before-auth');
     await user.click(screen.getByRole('link', { name: 'Sign in' }));

@@ -154,10 +154,10 @@ describe('the horizontal layout', () => {
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
     // jsdom lays nothing out: the bar is 0 px wide, so every entry moves under 'more'.
     await user.click(screen.getByRole('button', { name: 'More' }));
-    const entries = screen.getAllByRole('link').filter((link) => link.classList.contains('dropdown-item'));
+    const entries = within(screen.getByRole('menu', { name: 'More' })).getAllByRole('menuitem');
     expect(entries.map((entry) => entry.textContent?.trim())).toHaveLength(13);
     expect(entries.map((entry) => entry.textContent?.trim())).not.toContain('Services');
-    await user.click(screen.getByRole('link', { name: 'Departments' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Departments' }));
     await waitFor(() => expect(location()).toBe('/app/effectif/department'));
   });
 });

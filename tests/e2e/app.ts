@@ -44,7 +44,7 @@ export async function openUserMenu(page: Page, label = 'Account menu'): Promise<
 
 /** Picks an entry of the open user menu. */
 export async function chooseInUserMenu(page: Page, entry: string): Promise<void> {
-  await (await visible(page.getByRole('button', { name: entry, exact: true }))).click();
+  await (await visible(page.getByRole('menuitem', { name: entry, exact: true }))).click();
 }
 
 /** The texts of the page's main headings right now ('' when there is none): poll it. */

@@ -34,7 +34,7 @@ async function menuSplit(page: Page): Promise<Split> {
   if ((await toggle.count()) === 0) return { bar, more: [] };
   await toggle.click();
   const dropdown = await visible(mainMenu(page).locator('.dropdown-menu'));
-  const more = await texts(dropdown.getByRole('link'));
+  const more = await texts(dropdown.getByRole('menuitem'));
   await page.keyboard.press('Escape');
   await dropdown.waitFor({ state: 'hidden' });
   return { bar, more };
@@ -61,7 +61,25 @@ async function expectSplit(page: Page, width: number): Promise<Split> {
 
 const barCount = (page: Page) => barLinks(page).count();
 
+/** How far the page can scroll sideways, in px: 0 when nothing sticks out. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 describe('the horizontal layout', () => {
+  test('never makes the page scroll sideways, left to right or right to left', async () => {
+    const { page } = browser();
+    await signInAsAdmin(page);
+    await chooseHorizontalLayout(page);
+    await expect.poll(() => barCount(page)).toBeGreaterThan(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    const customizer = await openCustomizer(page);
+    await chooseSetting(customizer, 'Direction', 'Right to left');
+    await page.keyboard.press('Escape');
+    await waitForDrawerClosed(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+  });
+
   test('at 1280 and 900 px the thirteen first entries share the bar and "More", recomputed on resize', async () => {
     const { page } = browser();
     await signInAsAdmin(page);
@@ -84,7 +102,7 @@ describe('the horizontal layout', () => {
 
     // An entry under "More" leads to its page, and "More" shows where one is.
     await moreToggle(page).click();
-    await (await visible(mainMenu(page).getByRole('link', { name: 'Departments', exact: true }))).click();
+    await (await visible(mainMenu(page).getByRole('menuitem', { name: 'Departments', exact: true }))).click();
     await waitForPath(page, '/app/effectif/department');
     await expect.poll(() => headingText(page)).toBe('Departments');
     await expect.poll(async () => (await moreToggle(page).getAttribute('class'))?.split(' ').includes('active')).toBe(true);

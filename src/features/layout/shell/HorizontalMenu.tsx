@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HORIZONTAL_MENU } from '../menu/menu';
 import { MENU_ICONS } from '../menu/menu-icons';
 import { MenuLink } from '../menu/MenuLink';
 import { splitMenu } from '../menu/menu-overflow';
+import { MenuButton } from '@/shared/ui/MenuButton';
 
 /**
  * The top menu of the horizontal layout: the first thirteen entries, those that do not
@@ -59,41 +59,48 @@ export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate
           ))}
           {more.length > 0 && (
             <li>
-              <Dropdown>
-                <Dropdown.Toggle variant="link" className={`topnav-link${moreActive ? ' active' : ''}`}>
-                  {t('layout.more')}
-                </Dropdown.Toggle>
-                <Dropdown.Menu>
-                  {more.map((entry) => {
+              <MenuButton
+                label={t('layout.more')}
+                buttonClassName={`topnav-link${moreActive ? ' active' : ''}`}
+                align="start"
+              >
+                {more.map((entry) => {
                     const Icon = MENU_ICONS[entry.area];
                     return (
-                      <Dropdown.Item key={entry.id} as={NavLink} to={entry.path} onClick={onNavigate} className="d-flex align-items-center gap-2">
+                      <NavLink
+                        key={entry.id}
+                        role="menuitem"
+                        to={entry.path}
+                        className="dropdown-item d-flex align-items-center gap-2"
+                        onClick={onNavigate}
+                      >
                         <Icon /> {t(entry.labelKey)}
-                      </Dropdown.Item>
+                      </NavLink>
                     );
                   })}
-                </Dropdown.Menu>
-              </Dropdown>
+              </MenuButton>
             </li>
           )}
         </ul>
       </nav>
-      <ul ref={measure} className="app-topnav__list app-topnav__measure list-unstyled mb-0" aria-hidden="true">
-        {HORIZONTAL_MENU.map((entry) => {
-          const Icon = MENU_ICONS[entry.area];
-          return (
-            <li key={entry.id} data-measure="item">
-              <span className="topnav-link">
-                <Icon className="menu-icon" />
-                <span className="menu-label">{t(entry.labelKey)}</span>
-              </span>
-            </li>
-          );
-        })}
-        <li data-measure="more">
-          <span className="topnav-link dropdown-toggle">{t('layout.more')}</span>
-        </li>
-      </ul>
+      <div className="app-topnav__ruler" aria-hidden="true">
+        <ul ref={measure} className="app-topnav__list app-topnav__measure list-unstyled mb-0">
+          {HORIZONTAL_MENU.map((entry) => {
+            const Icon = MENU_ICONS[entry.area];
+            return (
+              <li key={entry.id} data-measure="item">
+                <span className="topnav-link">
+                  <Icon className="menu-icon" />
+                  <span className="menu-label">{t(entry.labelKey)}</span>
+                </span>
+              </li>
+            );
+          })}
+          <li data-measure="more">
+            <span className="topnav-link dropdown-toggle">{t('layout.more')}</span>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

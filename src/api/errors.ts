@@ -1,3 +1,9 @@
+/** A field's error as the contract gives it: a stable code (translated) and a French message. */
+export interface FieldError {
+  code: string;
+  message: string;
+}
+
 /** What the app keeps of a failed call: serialisable, so it can live in the store. */
 export interface ApiErrorInfo {
   message: string;
@@ -5,6 +11,8 @@ export interface ApiErrorInfo {
   /** A stable code the screens translate (`auth.invalidCredentials`, ...). */
   code?: string;
   params?: Record<string, string>;
+  /** Field by field, for a refused write (400, 409). */
+  fieldErrors?: Record<string, FieldError>;
 }
 
 interface HttpFailure {
@@ -20,10 +28,27 @@ export const isHttpFailure = (error: unknown): error is HttpFailure =>
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+const recordOf = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : undefined;
+
 function paramsOf(value: unknown): Record<string, string> | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const record = recordOf(value);
+  if (!record) return undefined;
+  const entries = Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function fieldErrorsOf(value: unknown): Record<string, FieldError> | undefined {
+  const record = recordOf(value);
+  if (!record) return undefined;
+  const fields: Record<string, FieldError> = {};
+  for (const [field, error] of Object.entries(record)) {
+    const detail = recordOf(error);
+    const code = textOf(detail?.code);
+    const message = textOf(detail?.message) ?? textOf(error);
+    if (code || message) fields[field] = { code: code ?? 'invalid', message: message ?? code ?? '' };
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** The response's message, else its status text (SPEC.md §8). */
@@ -31,15 +56,16 @@ export function toApiErrorInfo(error: unknown): ApiErrorInfo {
   if (isHttpFailure(error)) {
     const response = error.response;
     if (!response) return { message: error.message, status: null, code: 'network' };
-    const body: Record<string, unknown> =
-      response.data !== null && typeof response.data === 'object' ? { ...response.data } : {};
+    const body = recordOf(response.data) ?? {};
     const code = textOf(body.code);
     const params = paramsOf(body.params);
+    const fieldErrors = fieldErrorsOf(body.errors);
     return {
       message: textOf(body.message) ?? textOf(response.statusText) ?? `HTTP ${response.status}`,
       status: response.status,
       ...(code ? { code } : {}),
       ...(params ? { params } : {}),
+      ...(fieldErrors ? { fieldErrors } : {}),
     };
   }
   return { message: error instanceof Error ? error.message : String(error), status: null };

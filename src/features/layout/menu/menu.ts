@@ -1,23 +1,10 @@
+import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+
 /** The product slug in the routes of SPEC.md §2. */
 export const PRODUCT = 'effectif';
 
-export const AREAS = [
-  'employee',
-  'assignment',
-  'attendance',
-  'position',
-  'leave',
-  'mission',
-  'projet',
-  'salary',
-  'city',
-  'country',
-  'enterprise',
-  'direction',
-  'department',
-  'service',
-] as const;
-export type Area = (typeof AREAS)[number];
+export const AREAS = HR_AREAS;
+export type Area = HrArea;
 
 export interface MenuEntry {
   id: number;

@@ -1,0 +1,64 @@
+import type { HrArea } from '@/domain/hr/areas';
+import type { HttpClient } from './client';
+
+/** Every stored record: its id and the version a write must quote back. */
+export interface StoredRecord {
+  id: number;
+  version: number;
+}
+
+/** A list query as the contract takes it: the same query always gives the same page. */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  /** `field` or `-field` for descending. */
+  sort?: string;
+  /** Accent- and case-insensitive search over the area's text fields. */
+  q?: string;
+  /** The area's filters, by name (`status`, `serviceId`, ...). */
+  filters?: Record<string, string | number | boolean>;
+}
+
+/** A page of a list: `{ items, total, page, pageSize }`. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The calls of one area: list, get, create, update (quoting its version), delete. */
+export interface ResourceApi<T extends StoredRecord, TInput> {
+  list(query: ListQuery): Promise<ListPage<T>>;
+  get(id: number): Promise<T>;
+  create(input: TInput): Promise<T>;
+  update(id: number, input: TInput & { version: number }): Promise<T>;
+  /** The record when it was archived rather than deleted (employees), else null. */
+  remove(id: number): Promise<T | null>;
+}
+
+/** The query string of a list query; empty values are left out. */
+export function listParams({ page, pageSize, sort, q, filters = {} }: ListQuery): Record<string, string> {
+  const params: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
+  if (sort) params.sort = sort;
+  if (q?.trim()) params.q = q.trim();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== '') params[name] = String(value);
+  }
+  return params;
+}
+
+/** The typed module of one area of `/app/{area}`. */
+export function createResourceApi<T extends StoredRecord, TInput>(
+  client: HttpClient,
+  area: HrArea,
+): ResourceApi<T, TInput> {
+  const base = `/app/${area}`;
+  return {
+    list: async (query) => (await client.get<ListPage<T>>(base, { params: listParams(query) })).data,
+    get: async (id) => (await client.get<T>(`${base}/${id}`)).data,
+    create: async (input) => (await client.post<T>(base, input)).data,
+    update: async (id, input) => (await client.put<T>(`${base}/${id}`, input)).data,
+    remove: async (id) => (await client.delete<T | ''>(`${base}/${id}`)).data || null,
+  };
+}

@@ -1,0 +1,2 @@
+export { hrSlices, hrActions, hrSaga } from './resources';
+export { DEFAULT_QUERY, initialResourceState, type ResourceState, type SaveRequest } from './toolkit/resource-slice';

@@ -17,14 +17,13 @@ export const OUT_DIR = `${BENCH_DIR}dist/`;
 export const PORT = 4190;
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/** The system Chromium, unless CHROMIUM_PATH names another (as in the browser suite). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
- * 4190 is on the browsers' list of unsafe ports (it is ManageSieve's): Chromium refuses to
- * load it unless allowed explicitly, and Node's fetch() refuses it outright.
+ * The Chromium the benches and the browser suite (tests/e2e/browser.ts) drive: the system
+ * one, unless CHROMIUM_PATH names another.
  */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Chromium's flags in the benches and the browser suite alike. */
 export const CHROMIUM_ARGS = [
-  `--explicitly-allowed-ports=${PORT}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -33,6 +32,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * The benches' flags. 4190 is on the browsers' list of unsafe ports (it is ManageSieve's):
+ * Chromium refuses to load it unless allowed explicitly, and Node's fetch() refuses it outright.
+ */
+export const BENCH_CHROMIUM_ARGS = [`--explicitly-allowed-ports=${PORT}`, ...CHROMIUM_ARGS];
 
 /** The demo account the fake backend seeds; the sign-in form comes filled with it. */
 export const DEMO_ACCOUNT = { email: 'admin@effectif.fr', password: 'Effectif2026' } as const;
@@ -64,7 +68,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 const buildEnv = (): NodeJS.ProcessEnv => ({ ...process.env, VITE_AUTH_MODE: 'fake' });
 
 /** `vite build` of the app, in fake mode, into OUT_DIR. */
-export async function buildApp(): Promise<void> {
+async function buildApp(): Promise<void> {
   mkdirSync(BENCH_DIR, { recursive: true });
   console.log(`\n==> vite build (fake mode) into ${OUT_DIR}`);
   const started = Date.now();
@@ -72,7 +76,7 @@ export async function buildApp(): Promise<void> {
   console.log(`    built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export interface Preview {
+interface Preview {
   url: string;
   stop(): Promise<void>;
 }
@@ -102,7 +106,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** `vite preview --port 4190 --strictPort` of OUT_DIR; resolves once it answers the app's page. */
-export async function startPreview(): Promise<Preview> {
+async function startPreview(): Promise<Preview> {
   console.log(`==> vite preview on ${BASE_URL}`);
   if (await answers(BASE_URL)) throw new Error(`Something already answers on ${BASE_URL}: port ${PORT} is taken`);
   const child = spawn(
@@ -136,6 +140,22 @@ export async function main(name: string, body: () => Promise<void>): Promise<voi
     console.error(`\n${name} broke:`, error);
     process.exitCode = 1;
   }
+}
+
+/**
+ * Runs a bench on the app built for it (buildApp) and served at BASE_URL (startPreview): the
+ * server is stopped however `body` ends. Errors are printed and make the exit code 1, as in main.
+ */
+export function benchOnBuild(name: string, body: () => Promise<void>): Promise<void> {
+  return main(name, async () => {
+    await buildApp();
+    const preview = await startPreview();
+    try {
+      await body();
+    } finally {
+      await preview.stop();
+    }
+  });
 }
 
 /** A plain text table: numbers right-aligned, text left-aligned. */

@@ -10,16 +10,14 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import {
   BASE_URL,
+  BENCH_CHROMIUM_ARGS,
   BENCH_DIR,
   BUDGETS,
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DEMO_ACCOUNT,
   TEXTS,
-  buildApp,
+  benchOnBuild,
   kb,
-  main,
-  startPreview,
   table,
 } from './common';
 
@@ -219,14 +217,12 @@ async function signedInWithEmptyCache(port: number): Promise<void> {
 
 const nothing = async () => undefined;
 
-await main('bench:lighthouse', async () => {
-  await buildApp();
-  const preview = await startPreview();
+await benchOnBuild('bench:lighthouse', async () => {
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=en-US'],
+      chromeFlags: [...BENCH_CHROMIUM_ARGS, '--headless=new', '--lang=en-US'],
       logLevel: 'silent',
     });
     const { port } = chrome;
@@ -247,6 +243,5 @@ await main('bench:lighthouse', async () => {
     console.log(`\n  full reports of the median runs: ${BENCH_DIR}lighthouse-{sign-in,dashboard}.report.{html,json}`);
   } finally {
     chrome?.kill();
-    await preview.stop();
   }
 });

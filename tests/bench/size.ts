@@ -6,19 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import {
-  BASE_URL,
-  BUDGETS,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  OUT_DIR,
-  TEXTS,
-  buildApp,
-  kb,
-  main,
-  startPreview,
-  table,
-} from './common';
+import { BASE_URL, BENCH_CHROMIUM_ARGS, BUDGETS, CHROMIUM_PATH, OUT_DIR, TEXTS, benchOnBuild, kb, table } from './common';
 
 type Kind = 'js' | 'css';
 
@@ -145,12 +133,10 @@ async function showsDashboard(page: Page): Promise<void> {
   await page.getByRole('heading', { name: TEXTS.homeTitle }).waitFor();
 }
 
-await main('bench:size', async () => {
-  await buildApp();
-  const preview = await startPreview();
+await benchOnBuild('bench:size', async () => {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS, headless: true });
 
     // 1. A first visit to the sign-in page, then signing in with the pre-filled demo account.
     const visit = await newContext(browser);
@@ -191,6 +177,5 @@ await main('bench:size', async () => {
     await reopen.context.close();
   } finally {
     await browser?.close();
-    await preview.stop();
   }
 });

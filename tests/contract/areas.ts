@@ -54,10 +54,22 @@ const unitBad = (parent: string): BadInput[] => [
   unknownRef('headEmployeeId'),
 ];
 
-export const AREA_CASES: AreaCase[] = [
+/** An area's case as written below: its list filtered by a field of the same name, its new records deleted unless told. */
+interface Row extends Omit<AreaCase, 'filter' | 'removal'> {
+  /** The field to filter on, which is also the query parameter's name. */
+  filterBy: string;
+  removal?: AreaCase['removal'];
+}
+
+const areaCase = ({ filterBy, removal = 'delete', ...row }: Row): AreaCase => ({
+  ...row,
+  filter: { param: filterBy, field: filterBy },
+  removal,
+});
+
+const ROWS: Row[] = [
   {
-    area: 'employee', searchField: 'lastName', sortField: 'serviceName', filter: { param: 'serviceId', field: 'serviceId' },
-    change: { phone: '0700000000' }, removal: 'archive',
+    area: 'employee', searchField: 'lastName', sortField: 'serviceName', filterBy: 'serviceId', change: { phone: '0700000000' }, removal: 'archive',
     bad: [
       missing('lastName'),
       wrongType('dependants', 'deux'),
@@ -68,18 +80,16 @@ export const AREA_CASES: AreaCase[] = [
     ],
   },
   {
-    area: 'assignment', searchField: 'employeeName', sortField: 'startDate', filter: { param: 'serviceId', field: 'serviceId' },
-    change: { endDate: '2026-06-19' }, removal: 'delete',
+    area: 'assignment', searchField: 'employeeName', sortField: 'startDate', filterBy: 'serviceId', change: { endDate: '2026-06-19' },
     bad: [missing('startDate'), wrongType('positionId', 'abc'), dateOrder('endDate', { endDate: '2026-05-29' }), unknownRef('serviceId')],
   },
   {
-    area: 'attendance', searchField: 'employeeName', sortField: 'date', filter: { param: 'employeeId', field: 'employeeId' },
-    change: { checkOut: '18:00' }, removal: 'delete',
+    area: 'attendance', searchField: 'employeeName', sortField: 'date', filterBy: 'employeeId', change: { checkOut: '18:00' },
     bad: [missing('date'), wrongType('breakMinutes', '45'), dateOrder('checkOut', { checkOut: '08:00' }), unknownRef('employeeId')],
   },
   {
-    area: 'position', searchField: 'title', sortField: 'title', filter: { param: 'enterpriseId', field: 'enterpriseId' },
-    change: { budgetedHeadcount: 4 }, removal: 'delete', referencedBy: { area: 'assignment', field: 'positionId' },
+    area: 'position', searchField: 'title', sortField: 'title', filterBy: 'enterpriseId', change: { budgetedHeadcount: 4 },
+    referencedBy: { area: 'assignment', field: 'positionId' },
     bad: [
       missing('title'),
       wrongType('budgetedHeadcount', 'deux'),
@@ -89,30 +99,15 @@ export const AREA_CASES: AreaCase[] = [
     ],
   },
   {
-    area: 'leave', searchField: 'employeeName', sortField: 'startDate', filter: { param: 'status', field: 'status' },
-    change: { reason: 'Vacances' }, removal: 'delete',
-    bad: [
-      missing('typeId'),
-      wrongType('employeeId', 'abc'),
-      tooLong('reason', 501),
-      dateOrder('endDate', { endDate: '2027-02-26' }),
-      unknownRef('typeId'),
-    ],
+    area: 'leave', searchField: 'employeeName', sortField: 'startDate', filterBy: 'status', change: { reason: 'Vacances' },
+    bad: [missing('typeId'), wrongType('employeeId', 'abc'), tooLong('reason', 501), dateOrder('endDate', { endDate: '2027-02-26' }), unknownRef('typeId')],
   },
   {
-    area: 'mission', searchField: 'purpose', sortField: 'reference', filter: { param: 'employeeId', field: 'employeeId' },
-    change: { purpose: 'Salon modifié' }, removal: 'delete',
-    bad: [
-      missing('purpose'),
-      wrongType('expenses', 'aucune'),
-      tooLong('purpose', 301),
-      dateOrder('endDate', { endDate: '2027-04-01' }),
-      unknownRef('destinationCityId'),
-    ],
+    area: 'mission', searchField: 'purpose', sortField: 'reference', filterBy: 'employeeId', change: { purpose: 'Salon modifié' },
+    bad: [missing('purpose'), wrongType('expenses', 'aucune'), tooLong('purpose', 301), dateOrder('endDate', { endDate: '2027-04-01' }), unknownRef('destinationCityId')],
   },
   {
-    area: 'projet', searchField: 'name', sortField: 'code', filter: { param: 'enterpriseId', field: 'enterpriseId' },
-    change: { name: 'Projet renommé' }, removal: 'delete',
+    area: 'projet', searchField: 'name', sortField: 'code', filterBy: 'enterpriseId', change: { name: 'Projet renommé' },
     bad: [
       missing('name'),
       wrongType('budgetCents', '1000'),
@@ -123,23 +118,22 @@ export const AREA_CASES: AreaCase[] = [
     ],
   },
   {
-    area: 'salary', searchField: 'employeeName', sortField: 'baseMonthlyGrossCents', filter: { param: 'employeeId', field: 'employeeId' },
-    change: { baseMonthlyGrossCents: 330000 }, removal: 'delete',
+    area: 'salary', searchField: 'employeeName', sortField: 'baseMonthlyGrossCents', filterBy: 'employeeId', change: { baseMonthlyGrossCents: 330000 },
     bad: [missing('effectiveDate'), wrongType('hoursPerMonth', 'beaucoup'), tooLong('note', 501), unknownRef('employeeId')],
   },
   {
-    area: 'city', searchField: 'name', sortField: 'name', filter: { param: 'countryId', field: 'countryId' },
-    change: { region: 'Contrat' }, removal: 'delete', referencedBy: { area: 'employee', field: 'cityId' },
+    area: 'city', searchField: 'name', sortField: 'name', filterBy: 'countryId', change: { region: 'Contrat' },
+    referencedBy: { area: 'employee', field: 'cityId' },
     bad: [missing('name'), wrongType('countryId', 'FR'), tooLong('name', 121), unknownRef('countryId')],
   },
   {
-    area: 'country', searchField: 'code', sortField: 'names.en', filter: { param: 'active', field: 'active' },
-    change: { active: false }, removal: 'delete', referencedBy: { area: 'city', field: 'countryId' },
+    area: 'country', searchField: 'code', sortField: 'names.en', filterBy: 'active', change: { active: false },
+    referencedBy: { area: 'city', field: 'countryId' },
     bad: [missing('code'), wrongType('active', 'oui'), identifier('code', 'invalidCode', { code: 'FRA' })],
   },
   {
-    area: 'enterprise', searchField: 'name', sortField: 'name', filter: { param: 'cityId', field: 'cityId' },
-    change: { phone: '0100000000' }, removal: 'delete', referencedBy: { area: 'direction', field: 'enterpriseId' },
+    area: 'enterprise', searchField: 'name', sortField: 'name', filterBy: 'cityId', change: { phone: '0100000000' },
+    referencedBy: { area: 'direction', field: 'enterpriseId' },
     bad: [
       missing('legalName'),
       wrongType('cityId', '1'),
@@ -150,18 +144,20 @@ export const AREA_CASES: AreaCase[] = [
     ],
   },
   {
-    area: 'direction', searchField: 'name', sortField: 'code', filter: { param: 'enterpriseId', field: 'enterpriseId' },
-    change: { name: 'Direction renommée' }, removal: 'delete', referencedBy: { area: 'department', field: 'directionId' },
+    area: 'direction', searchField: 'name', sortField: 'code', filterBy: 'enterpriseId', change: { name: 'Direction renommée' },
+    referencedBy: { area: 'department', field: 'directionId' },
     bad: unitBad('enterpriseId'),
   },
   {
-    area: 'department', searchField: 'name', sortField: 'code', filter: { param: 'directionId', field: 'directionId' },
-    change: { name: 'Département renommé' }, removal: 'delete', referencedBy: { area: 'service', field: 'departmentId' },
+    area: 'department', searchField: 'name', sortField: 'code', filterBy: 'directionId', change: { name: 'Département renommé' },
+    referencedBy: { area: 'service', field: 'departmentId' },
     bad: unitBad('directionId'),
   },
   {
-    area: 'service', searchField: 'name', sortField: 'name', filter: { param: 'departmentId', field: 'departmentId' },
-    change: { name: 'Service renommé' }, removal: 'delete', referencedBy: { area: 'assignment', field: 'serviceId' },
+    area: 'service', searchField: 'name', sortField: 'name', filterBy: 'departmentId', change: { name: 'Service renommé' },
+    referencedBy: { area: 'assignment', field: 'serviceId' },
     bad: unitBad('departmentId'),
   },
 ];
+
+export const AREA_CASES: AreaCase[] = ROWS.map(areaCase);

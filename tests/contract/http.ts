@@ -9,6 +9,11 @@ import { server } from '../helpers/server';
  */
 const EXTERNAL = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '');
 export const BASE_URL = EXTERNAL ?? `${location.origin}/api`;
+/**
+ * Whether the suite speaks to the fake backend (no CONTRACT_BASE_URL): a test may then check
+ * its French wording too, which another server may put its own way.
+ */
+export const ON_FAKE_BACKEND = EXTERNAL === undefined;
 const ACCOUNT = {
   email: process.env.CONTRACT_EMAIL ?? 'admin@effectif.fr',
   password: process.env.CONTRACT_PASSWORD ?? 'Effectif2026',

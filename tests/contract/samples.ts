@@ -21,16 +21,18 @@ export interface Ids {
   paidLeaveTypeId: number;
 }
 
-const first = async (area: string, query: Record<string, string> = {}): Promise<Item> => {
-  const [item] = (await list(area, { pageSize: 1, ...query })).items;
-  expect(item, `a ${area} in the data`).toBeDefined();
-  return item;
-};
+/** A page of an area's list: this suite's `list`, or another suite's client of the same API. */
+export type Lister = (area: string, query: Record<string, string | number | boolean>) => Promise<{ items: Item[] }>;
 
 let found: Promise<Ids> | undefined;
 
-/** Ids of existing records, looked up once per file. */
-export function findIds(): Promise<Ids> {
+/** Ids of existing records, looked up once per file (through `lookUp`, this suite's `list` unless told). */
+export function findIds(lookUp: Lister = list): Promise<Ids> {
+  const first = async (area: string, query: Record<string, string> = {}): Promise<Item> => {
+    const [item] = (await lookUp(area, { pageSize: 1, ...query })).items;
+    expect(item, `a ${area} in the data`).toBeDefined();
+    return item;
+  };
   found ??= (async () => {
     const paidLeave = await first('leave', { q: 'conges payes' });
     return {
@@ -68,6 +70,11 @@ export function employeeInput(ids: Ids, overrides: Record<string, unknown> = {})
   };
 }
 
+/** A leave request of `employeeId` from the morning of `startDate` to the evening of `endDate`. */
+export function leaveInput(employeeId: number, typeId: number, startDate: string, endDate: string, status = 'pending') {
+  return { employeeId, typeId, startDate, startHalf: 'morning', endDate, endHalf: 'afternoon', status };
+}
+
 /** One valid new record of each area (a few fields get fresh values on each call). */
 export const SAMPLES: Record<string, (ids: Ids) => Record<string, unknown>> = {
   country: () => ({ code: freshCountryCode(), names: { fr: 'Pays contrat', en: 'Contract country' }, active: true }),
@@ -80,7 +87,7 @@ export const SAMPLES: Record<string, (ids: Ids) => Record<string, unknown>> = {
   employee: (ids) => employeeInput(ids),
   assignment: (ids) => ({ employeeId: ids.employeeId, positionId: ids.positionId, serviceId: ids.serviceId, startDate: '2026-06-01', endDate: '2026-06-26', kind: 'intérim' }),
   attendance: (ids) => ({ employeeId: ids.employeeId, date: '2027-02-01', checkIn: '08:30', checkOut: '17:00', breakMinutes: 45, status: 'présent', source: 'manual' }),
-  leave: (ids) => ({ employeeId: ids.employeeId, typeId: ids.paidLeaveTypeId, startDate: '2027-03-01', startHalf: 'morning', endDate: '2027-03-01', endHalf: 'afternoon', status: 'draft' }),
+  leave: (ids) => leaveInput(ids.employeeId, ids.paidLeaveTypeId, '2027-03-01', '2027-03-01', 'draft'),
   mission: (ids) => ({ employeeId: ids.employeeId, purpose: 'Salon contrat', destinationCityId: ids.cityId, startDate: '2027-04-05', endDate: '2027-04-06', transport: 'train', status: 'draft', expenses: [{ date: '2027-04-05', category: 'repas', amountCents: 1990 }] }),
   projet: (ids) => ({ code: freshCode(), name: 'Projet contrat', enterpriseId: ids.enterpriseId, managerId: ids.employeeId, startDate: '2026-05-04', status: 'planned', members: [{ employeeId: ids.employeeId, role: 'Cheffe', allocationPercent: 10, from: '2026-05-04' }] }),
   salary: (ids) => ({ employeeId: ids.employeeId, effectiveDate: '2027-05-01', baseMonthlyGrossCents: 320000, hoursPerMonth: 151.67, allowances: [], deductions: [] }),

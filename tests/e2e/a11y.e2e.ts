@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { LOCK_PATH, chooseInUserMenu, headingText, openUserMenu, signInAsAdmin } from './app';
+import { LOCK_PATH, chooseInUserMenu, headingText, openUserMenu, seriousViolations, signInAsAdmin } from './app';
 import { open, setupBrowser, waitForPath } from './browser';
 
 const browser = setupBrowser();
-
-/** The serious and critical axe violations of the page, readable in a failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    );
-}
 
 describe('accessibility (axe: no serious or critical violation)', () => {
   test('the sign-in page', async () => {

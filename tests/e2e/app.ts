@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { open, waitForPath } from './browser';
@@ -51,4 +52,18 @@ export async function chooseInUserMenu(page: Page, entry: string): Promise<void>
 export async function headingText(page: Page): Promise<string> {
   const texts = await page.getByRole('heading', { level: 1 }).allTextContents();
   return texts.map((text) => text.trim()).join(' | ');
+}
+
+/** The serious and critical axe violations of the page, readable in a failure. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`)
+          .join('\n'),
+    );
 }

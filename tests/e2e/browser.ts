@@ -2,19 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-
-/** The Chromium the suite drives: the system one, unless CHROMIUM_PATH names another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/common';
 
 const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url));
 

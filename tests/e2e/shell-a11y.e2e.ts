@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { headingText, signInAsAdmin, visible } from './app';
+import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
 import { setupBrowser, waitForPath } from './browser';
-import { layoutAttributes, openCustomizer, seriousViolations } from './shell';
+import { layoutAttributes, openCustomizer } from './shell';
 
 const browser = setupBrowser();
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visible } from './app';
@@ -115,18 +114,4 @@ export async function waitForDrawerClosed(page: Page): Promise<void> {
 /** The trimmed texts of these elements. */
 export async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-}
-
-/** The serious and critical axe violations of the page, readable in a failure. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
-        violation.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`)
-          .join('\n'),
-    );
 }

@@ -3,6 +3,7 @@ import { FAKE_TOKEN } from '@mocks/config';
 import { USERS_KEY } from '@mocks/db/users';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '@mocks/fixtures/demo-account';
 import { API } from '../helpers/server';
+import { adminUser } from '../helpers/users';
 
 const bearer = { Authorization: `Bearer ${FAKE_TOKEN}` };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -19,13 +20,14 @@ describe('the fake backend contract (SPEC.md §7)', () => {
     const response = await post('/users/authenticate', DEMO_ACCOUNT);
     expect(response.status).toBe(200);
     const user = await response.json();
+    const { id, email, username, firstName, lastName, token } = adminUser;
     expect(user).toMatchObject({
-      id: 1,
-      email: DEMO_ACCOUNT.email,
-      username: 'admin',
-      firstName: 'Claire',
-      lastName: 'Martin',
-      token: FAKE_TOKEN,
+      id,
+      email,
+      username,
+      firstName,
+      lastName,
+      token,
       data: { role: 'Root' },
       additional: { employee: { user: { person: { label: 'Claire Martin' } } } },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_CASES } from './areas';
+import { AREA_CASES } from '../../contract/areas';
 import { call, failure, list, useHrBackend } from './client';
 import { SAMPLES, findIds } from './samples';
 

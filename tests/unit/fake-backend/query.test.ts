@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_CASES } from './areas';
+import { AREA_CASES } from '../../contract/areas';
 import { call, list, useHrBackend, type Item, type Page } from './client';
 
 const ids = (page: Page) => page.items.map((item) => item.id);

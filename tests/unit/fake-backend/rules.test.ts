@@ -119,7 +119,18 @@ describe('missions', () => {
   it('derives the reference and the expense total, and refuses two missions at once or one during an approved leave', async () => {
     const ids = await findIds();
     const employee = await createEmployee(ids, { hireDate: '2024-01-08' });
-    const input = { ...SAMPLES.mission(ids), employeeId: employee.id, reference: 'OM-1999-0001', expensesTotalCents: 1 };
+    const input = {
+      ...SAMPLES.mission(ids),
+      employeeId: employee.id,
+      startDate: '2027-03-01',
+      endDate: '2027-03-02',
+      expenses: [
+        { date: '2027-03-01', category: 'repas', amountCents: 1990 },
+        { date: '2027-03-02', category: 'transport', amountCents: 8010 },
+      ],
+      reference: 'OM-1999-0001',
+      expensesTotalCents: 1,
+    };
     const created = await call('POST', '/app/mission', input);
     expect(created.body).toMatchObject({ reference: expect.stringMatching(/^OM-2027-\d{4}$/), expensesTotalCents: 10000 });
 
@@ -175,7 +186,7 @@ describe('attendance', () => {
 
   it('derives the worked minutes and keeps one record per employee per day', async () => {
     const ids = await findIds();
-    const input = { ...SAMPLES.attendance(ids), workedMinutes: 5 };
+    const input = { ...SAMPLES.attendance(ids), checkIn: '09:00', checkOut: '17:00', breakMinutes: 45, workedMinutes: 5 };
     const created = await call('POST', '/app/attendance', input);
     expect(created.body).toMatchObject({ workedMinutes: 435 });
     const again = await call('POST', '/app/attendance', input);

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { AreaListPage } from '@/features/hr';
 import type { MenuEntry } from './menu/menu';
 import { MENU_ICONS } from './menu/menu-icons';
 
-/** An area's page until its screens exist: its title, and where it sits. */
-export function AreaPage({ entry }: { entry: MenuEntry }) {
+/** An area's page: where it sits, its title, and its list. */
+export function AreaPage({ entry, List }: { entry: MenuEntry; List: AreaListPage }) {
   const { t } = useTranslation();
   const Icon = MENU_ICONS[entry.area];
   return (
@@ -19,8 +20,8 @@ export function AreaPage({ entry }: { entry: MenuEntry }) {
       <h1 className="h4 d-flex align-items-center gap-2">
         <Icon aria-hidden="true" /> {t(entry.labelKey)}
       </h1>
-      <div className="card mt-3">
-        <div className="card-body text-body-secondary">{t('layout.areaSoon')}</div>
+      <div className="mt-3">
+        <List title={t(entry.labelKey)} />
       </div>
     </div>
   );

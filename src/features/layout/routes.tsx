@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadAreaListPage } from '@/features/hr';
 import { MENU } from './menu/menu';
 
 /** The main layout, loaded on demand, and its own pages. */
@@ -11,8 +12,11 @@ export const homeRoute: RouteObject = {
   lazy: () => import('./HomePage').then((m) => ({ Component: m.default })),
 };
 
-/** One route per menu entry; each area's page until its screens exist. */
+/** One route per menu entry: the area's list inside its page frame, both loaded on demand. */
 export const areaRoutes: RouteObject[] = MENU.map((entry) => ({
   path: entry.path.slice(1),
-  lazy: () => import('./AreaPage').then((m) => ({ element: <m.AreaPage entry={entry} /> })),
+  lazy: async () => {
+    const [{ AreaPage }, List] = await Promise.all([import('./AreaPage'), loadAreaListPage(entry.area)]);
+    return { element: <AreaPage entry={entry} List={List} /> };
+  },
 }));

@@ -4,3 +4,16 @@ export const FORMAT_LOCALE = 'fr-FR';
 const euros = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency: 'EUR' });
 
 export const formatEurosFromCents = (cents: number): string => euros.format(cents / 100);
+
+const integers = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2 });
+
+export const formatNumber = (value: number): string => integers.format(value);
+
+/**
+ * An ISO calendar date (`YYYY-MM-DD`, or the date part of a timestamp) as fr-FR shows it,
+ * dd/mm/yyyy. Read as a calendar date, never through a time zone, so it never shifts a day.
+ */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}

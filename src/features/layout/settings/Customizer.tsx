@@ -57,7 +57,7 @@ export function Customizer({ show, onHide }: { show: boolean; onHide: () => void
         ))}
       </Offcanvas.Body>
       <div className="offcanvas-footer border-top p-3">
-        <button type="button" className="btn btn-outline-secondary customizer-reset w-100" onClick={() => dispatch(resetSettings())}>
+        <button type="button" className="btn btn-outline-secondary w-100" onClick={() => dispatch(resetSettings())}>
           {t('customizer.reset')}
         </button>
       </div>

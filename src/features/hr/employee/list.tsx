@@ -1,0 +1,46 @@
+import type { HrRecord } from '@/api';
+import { CONTRACT_TYPES, EMPLOYEE_STATUSES } from '@/domain/hr/employee';
+import type { Gender, LinkedEmployee } from '@/domain/user';
+import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
+import type { AreaListDefinition } from '../toolkit/list-definition';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const genderOf = (value: unknown): Gender => (value === 'M' || value === 'F' ? value : 'other');
+
+/** The list's employee as the avatar reads it: photo file, else gender. */
+const asLinked = (item: HrRecord): LinkedEmployee => ({
+  id: item.id,
+  profile: { nameFile: text(item.nameFile) || null },
+  user: { person: { gender: genderOf(item.gender), label: text(item.fullName) } },
+  position: { title: text(item.positionTitle) },
+});
+
+export const employeeList: AreaListDefinition = {
+  area: 'employee',
+  columns: [
+    { key: 'photo', sortBy: false, labelHidden: true, render: (item) => <EmployeeAvatar employee={asLinked(item)} size={36} /> },
+    { key: 'matricule', nowrap: true },
+    {
+      key: 'fullName',
+      sortBy: 'lastName,firstName',
+      render: (item) => <span className="fw-medium">{text(item.fullName)}</span>,
+    },
+    { key: 'positionTitle' },
+    { key: 'serviceName' },
+    { key: 'contractType', kind: 'enum', nowrap: true },
+    { key: 'status', kind: 'status', tones: { active: 'success', suspended: 'warning', left: 'secondary' } },
+    { key: 'hireDate', kind: 'date', nowrap: true, visible: false },
+    { key: 'contractEndDate', kind: 'date', nowrap: true, visible: false },
+    { key: 'workEmail', visible: false },
+    { key: 'phone', nowrap: true, visible: false },
+    { key: 'departmentName', visible: false },
+    { key: 'directionName', visible: false },
+    { key: 'enterpriseName', visible: false },
+    { key: 'cityName', visible: false },
+  ],
+  filters: [
+    { name: 'status', kind: 'select', options: EMPLOYEE_STATUSES },
+    { name: 'contractType', kind: 'select', options: CONTRACT_TYPES },
+  ],
+  defaultSort: 'fullName',
+};

@@ -1,0 +1,20 @@
+import { LEGAL_FORMS } from '@/domain/hr/organisation';
+import type { AreaListDefinition } from '../toolkit/list-definition';
+
+export const enterpriseList: AreaListDefinition = {
+  area: 'enterprise',
+  columns: [
+    { key: 'name' },
+    { key: 'legalName', visible: false },
+    // Legal forms are French legal terms (SA, SARL...): shown as they are, in every language.
+    { key: 'legalForm', nowrap: true },
+    { key: 'siren', nowrap: true },
+    { key: 'siret', nowrap: true, visible: false },
+    { key: 'nafCode', nowrap: true, visible: false },
+    { key: 'cityName' },
+    { key: 'phone', nowrap: true, visible: false },
+    { key: 'email' },
+  ],
+  filters: [{ name: 'legalForm', kind: 'select', options: LEGAL_FORMS, optionLabel: (value) => value }],
+  defaultSort: 'name',
+};

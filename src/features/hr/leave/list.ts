@@ -1,0 +1,27 @@
+import { LEAVE_STATUSES } from '@/domain/hr/leave';
+import type { AreaListDefinition } from '../toolkit/list-definition';
+
+export const leaveList: AreaListDefinition = {
+  area: 'leave',
+  columns: [
+    { key: 'employeeName' },
+    { key: 'typeName' },
+    { key: 'startDate', kind: 'date', nowrap: true },
+    { key: 'endDate', kind: 'date', nowrap: true },
+    { key: 'days', kind: 'number', align: 'end' },
+    {
+      key: 'status',
+      kind: 'status',
+      tones: { draft: 'secondary', pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'secondary' },
+    },
+    { key: 'reason', visible: false },
+    { key: 'decidedAt', kind: 'date', nowrap: true, visible: false },
+    { key: 'comment', visible: false },
+  ],
+  filters: [
+    { name: 'status', kind: 'select', options: LEAVE_STATUSES },
+    { name: 'from', kind: 'date', labelKey: 'hr.list.from' },
+    { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
+  ],
+  defaultSort: '-startDate',
+};

@@ -1,0 +1,18 @@
+import type { AreaListDefinition } from '../toolkit/list-definition';
+
+export const salaryList: AreaListDefinition = {
+  area: 'salary',
+  columns: [
+    { key: 'matricule', nowrap: true },
+    { key: 'employeeName' },
+    { key: 'effectiveDate', kind: 'date', nowrap: true },
+    { key: 'baseMonthlyGrossCents', kind: 'euros', align: 'end', nowrap: true },
+    { key: 'hoursPerMonth', kind: 'number', align: 'end' },
+    { key: 'note', visible: false },
+  ],
+  filters: [
+    { name: 'from', kind: 'date', labelKey: 'hr.list.from' },
+    { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
+  ],
+  defaultSort: '-effectiveDate',
+};

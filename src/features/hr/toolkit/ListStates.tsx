@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiErrorInfo } from '@/api';
+import { useErrorText } from '@/shared/ui/use-error-text';
+
+/** Nothing matches: say so, and offer to widen the list when a search or filter narrows it. */
+export function EmptyState({ narrowed, onClear }: { narrowed: boolean; onClear(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center py-5 px-3">
+      <p className="fw-semibold mb-1">{t('hr.list.empty')}</p>
+      <p className="text-body-secondary mb-3">{t(narrowed ? 'hr.list.emptyNarrowed' : 'hr.list.emptyNone')}</p>
+      {narrowed && (
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onClear}>
+          {t('hr.list.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The list could not be loaded: the reason, in the user's language when it has a code, and a retry. */
+export function ErrorState({ error, onRetry }: { error: ApiErrorInfo; onRetry(): void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <div className="text-center py-5 px-3" role="alert">
+      <p className="fw-semibold mb-1">{t('hr.list.loadFailed')}</p>
+      <p className="text-body-secondary mb-3">{errorText(error)}</p>
+      <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+        {t('hr.list.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { isLanguageCode, DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { hrActions } from '../resources';
+import { ColumnChooser } from './ColumnChooser';
+import { DataTable } from './DataTable';
+import { FilterBar } from './FilterBar';
+import type { AreaListDefinition, CellContext } from './list-definition';
+import { sameQuery, toListQuery } from './list-url';
+import { EmptyState, ErrorState } from './ListStates';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+import { useColumnChoice } from './use-column-choice';
+import { useListUrl } from './use-list-url';
+import './hr-list.css';
+
+/**
+ * An area's list: the query from the address is asked of the store (the saga fetches it),
+ * and the page shows what the store holds — rows, skeleton, empty or error state.
+ */
+export function ResourceListPage({ definition, title }: { definition: AreaListDefinition; title: string }) {
+  const { area, columns, filters = [] } = definition;
+  const { t, i18n } = useTranslation();
+  const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((state) => state[area]);
+  const url = useListUrl(definition);
+  const { state } = url;
+  const query = useMemo(() => toListQuery(state, definition, language), [state, definition, language]);
+  const choice = useColumnChoice(area, columns);
+
+  const fetch = useCallback(() => dispatch(hrActions(area).fetch(query)), [dispatch, area, query]);
+  useEffect(() => {
+    fetch();
+  }, [fetch]);
+
+  // Until the store holds this query's answer, what it holds belongs to another page.
+  const current = sameQuery(list.query, query);
+  const loading = list.loading || !current;
+  const context: CellContext = { t, language, area };
+  const placeholder = list.error ? (
+    <ErrorState error={list.error} onRetry={fetch} />
+  ) : list.items.length === 0 ? (
+    <EmptyState narrowed={url.narrowed} onClear={url.clearSearchAndFilters} />
+  ) : undefined;
+
+  return (
+    <section className="card hr-list" aria-label={title}>
+      <div className="card-body d-flex flex-wrap gap-2 align-items-end border-bottom">
+        <SearchBox value={state.q} onSearch={url.setSearch} />
+        <FilterBar area={area} filters={filters} values={state.filters} onChange={url.setFilter} />
+        <div className="ms-auto">
+          <ColumnChooser area={area} columns={columns} visible={choice.visible} onToggle={choice.toggle} />
+        </div>
+      </div>
+      <DataTable
+        columns={choice.shown}
+        items={list.items}
+        sort={state.sort}
+        onSort={url.toggleSort}
+        caption={title}
+        loading={loading && !list.error}
+        skeletonRows={Math.min(state.pageSize, 10)}
+        context={context}
+        placeholder={placeholder}
+      />
+      {!list.error && (
+        <div className="card-body border-top">
+          <Pager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={list.total}
+            counting={loading}
+            onPage={url.setPage}
+            onPageSize={url.setPageSize}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

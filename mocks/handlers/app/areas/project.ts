@@ -42,7 +42,7 @@ export const projectArea: AreaDefinition<'projects', ProjectInput, Names> = {
     memberId: byId((employeeId, project) => project.members.some((member) => member.employeeId === employeeId)),
   },
   defaultSort: 'name',
-  // Projects are few: any change to a name they show refreshes them all.
+  // Projects are few: a change to a name they show refreshes them all.
   dependsOn: [{ table: 'enterprises' }, { table: 'employees' }],
   references: [
     { field: 'enterpriseId', table: 'enterprises' },

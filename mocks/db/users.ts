@@ -21,6 +21,9 @@ export type StoredUser = z.infer<typeof storedUserSchema>;
 
 export const USERS_KEY = 'users';
 
+/** The five-digit code a new account is activated with (sent by email in real life). */
+const newActivationCode = () => String(Math.floor(10000 + Math.random() * 90000));
+
 export const seedUsers = (): StoredUser[] => [
   {
     id: 1,
@@ -54,7 +57,8 @@ export interface UsersDb {
   all(): StoredUser[];
   byEmail(email: string): StoredUser | undefined;
   byId(id: number): StoredUser | undefined;
-  add(user: Omit<StoredUser, 'id'>): StoredUser;
+  /** Stores a new account; its id and activation code are issued here. */
+  add(user: Omit<StoredUser, 'id' | 'activationCode'>): StoredUser;
   update(id: number, changes: Partial<Omit<StoredUser, 'id'>>): void;
   remove(id: number): boolean;
 }
@@ -87,7 +91,7 @@ export function createUsersDb(store: TextStore): UsersDb {
       const users = read();
       // SPEC.md §7: the new id is count + 1 (the highest id + 1 once users were deleted).
       const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
-      const created = { ...user, id };
+      const created = { ...user, id, activationCode: newActivationCode() };
       write([...users, created]);
       return created;
     },

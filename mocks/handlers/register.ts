@@ -12,8 +12,6 @@ const registrationSchema = z.object({
   lastName: z.string().optional(),
 });
 
-const randomCode = () => String(Math.floor(10000 + Math.random() * 90000));
-
 /**
  * Registration (SPEC.md §7): stores the account in session storage (id = count + 1),
  * inactive until activated with its code; a taken username or e-mail is refused. Answers
@@ -47,7 +45,6 @@ export const register =
       lastName: body.lastName ?? '',
       role: ROOT_ROLE,
       employee: null,
-      activationCode: randomCode(),
       active: false,
     });
     return HttpResponse.json({});

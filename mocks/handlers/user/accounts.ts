@@ -33,7 +33,6 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
     if (!user) throw notFound(SUBJECT);
     return user;
   };
-  const randomCode = () => String(Math.floor(10000 + Math.random() * 90000));
 
   return [
     routes.on(
@@ -51,7 +50,6 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
           ...namesOf(input, employee),
           role: input.role,
           employee,
-          activationCode: randomCode(),
           active: input.active ?? true,
         });
         return HttpResponse.json(accountView(created), { status: 201 });

@@ -46,7 +46,7 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
     '/user/import',
     answering(async ({ request }) => {
       const rows = await rowsOf(request);
-      const accepted: Omit<StoredUser, 'id'>[] = [];
+      const accepted: Omit<StoredUser, 'id' | 'activationCode'>[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...users.all()];
       const reports: RowReport[] = [];
       for (const [index, row] of rows.entries()) {
@@ -71,7 +71,6 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
           lastName: input.lastName ?? '',
           role: input.role,
           employee,
-          activationCode: String(Math.floor(10000 + Math.random() * 90000)),
           active: input.active ?? true,
         });
       }

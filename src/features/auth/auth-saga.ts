@@ -31,6 +31,12 @@ export const ACTIVATION_REDIRECT_MS = 1000;
 
 const getServices = <K extends keyof AuthServices>(key: K) => getContext(key);
 
+/** Goes to a page of the app, through the router the app gave as context. */
+function* goTo(to: string) {
+  const navigate: AuthServices['navigate'] = yield getServices('navigate');
+  yield call(navigate, to);
+}
+
 /** A failure the screens can translate: non-HTTP failures get the flow's own code. */
 function failureOf(error: unknown, fallbackCode: string): ApiErrorInfo {
   const info = toApiErrorInfo(error);
@@ -51,8 +57,7 @@ function* loginSaga({ payload }: PayloadAction<LoginRequest>) {
     yield call(clearLock);
     yield call(rememberEmail, payload.remember ? payload.email : null);
     yield put(authActions.loginSuccess(user));
-    const navigate: AuthServices['navigate'] = yield getServices('navigate');
-    yield call(navigate, safeReturnUrl(payload.returnUrl) ?? '/');
+    yield call(goTo, safeReturnUrl(payload.returnUrl) ?? '/');
   } catch (error) {
     yield put(authActions.loginFailure(failureOf(error, 'auth.loginFailed')));
   }
@@ -63,8 +68,7 @@ function* registerSaga({ payload }: PayloadAction<Registration>) {
     const api: Api = yield getServices('api');
     yield call([api.auth, api.auth.register], payload);
     yield put(authActions.registerSuccess());
-    const navigate: AuthServices['navigate'] = yield getServices('navigate');
-    yield call(navigate, '/auth/login');
+    yield call(goTo, '/auth/login');
   } catch (error) {
     yield put(authActions.registerFailure(failureOf(error, 'auth.registrationFailed')));
   }
@@ -82,8 +86,7 @@ function* logoutSaga() {
   }
   yield call(clearStoredSession);
   yield put(authActions.logoutSuccess());
-  const navigate: AuthServices['navigate'] = yield getServices('navigate');
-  yield call(navigate, '/before-auth');
+  yield call(goTo, '/before-auth');
 }
 
 function* sessionExpiredSaga() {
@@ -96,8 +99,7 @@ function* sessionExpiredSaga() {
 function* lockSaga({ payload: path }: PayloadAction<string>) {
   yield call(storeLock, path);
   yield put(authActions.locked(path));
-  const navigate: AuthServices['navigate'] = yield getServices('navigate');
-  yield call(navigate, '/auth/lock-screen');
+  yield call(goTo, '/auth/lock-screen');
 }
 
 function* unlockSaga({ payload }: PayloadAction<{ password: string }>) {
@@ -107,8 +109,7 @@ function* unlockSaga({ payload }: PayloadAction<{ password: string }>) {
     const user: SessionUser = yield call(authenticate, auth.user.email, payload.password);
     yield call(clearLock);
     yield put(authActions.unlockSuccess(user));
-    const navigate: AuthServices['navigate'] = yield getServices('navigate');
-    yield call(navigate, safeReturnUrl(auth.lockedPath) ?? '/');
+    yield call(goTo, safeReturnUrl(auth.lockedPath) ?? '/');
   } catch (error) {
     yield put(authActions.unlockFailure(failureOf(error, 'auth.unlockFailed')));
   }
@@ -121,8 +122,7 @@ function* activateSaga({ payload }: PayloadAction<ActivationRequest>) {
     if (!success) throw new Error('Activation refused');
     yield put(authActions.activateSuccess());
     yield delay(ACTIVATION_REDIRECT_MS);
-    const navigate: AuthServices['navigate'] = yield getServices('navigate');
-    yield call(navigate, '/dry/login');
+    yield call(goTo, '/dry/login');
   } catch (error) {
     yield put(authActions.activateFailure(failureOf(error, 'auth.activationFailed')));
   }

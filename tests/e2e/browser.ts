@@ -113,3 +113,11 @@ export function setupBrowser(): () => BrowserTest {
     return current;
   };
 }
+
+const SCREENSHOTS_DIR = `${ARTIFACTS_DIR}screenshots/`;
+
+/** Saves what the page shows under tests/e2e/artifacts/screenshots/{name}.png, to be looked at. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage, animations: 'disabled', caret: 'hide' });
+}

@@ -10,8 +10,10 @@ declare module 'vitest' {
   }
 }
 
-const PORT = 4180;
+/** E2E_PORT and E2E_OUT_DIR let two suites run side by side on their own builds. */
+const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://localhost:${PORT}`;
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const STARTUP_TIMEOUT_MS = 30_000;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,10 +58,10 @@ function stop(server: ChildProcess): Promise<void> {
 
 /** Starts `vite preview` on the built app for the whole run and stops it afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(`${repoRoot}/dist/index.html`)) {
-    throw new Error('dist/ has no build: run `vite build` first (npm run test:e2e does).');
+  if (!existsSync(`${repoRoot}/${OUT_DIR}/index.html`) && !existsSync(`${OUT_DIR}/index.html`)) {
+    throw new Error(`${OUT_DIR}/ has no build: run \`vite build\` first (npm run test:e2e does).`);
   }
-  const server = spawn(viteBin, ['preview', '--port', String(PORT), '--strictPort'], {
+  const server = spawn(viteBin, ['preview', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], {
     cwd: repoRoot,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,9 @@ const DEFINITIONS: Record<HrArea, () => Promise<AreaListDefinition>> = {
   service: () => import('./service/list').then((m) => m.serviceList),
 };
 
+/** An area's list definition, loaded on demand (exports need its columns). */
+export const loadAreaListDefinition = (area: HrArea): Promise<AreaListDefinition> => DEFINITIONS[area]();
+
 export type AreaListPage = ComponentType<{ title: string }>;
 
 /** The list page of an area, loaded on demand (for the router's `lazy`). */

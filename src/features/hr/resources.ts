@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+import { lookupSaga } from './toolkit/lookup-saga';
 import { createResourceSaga } from './toolkit/resource-saga';
 import { createResourceSlice, type ResourceSlice } from './toolkit/resource-slice';
 
@@ -12,5 +13,5 @@ export const hrSlices = Object.fromEntries(HR_AREAS.map((area) => [area, createR
 export const hrActions = (area: HrArea) => hrSlices[area].actions;
 
 export function* hrSaga() {
-  yield all(HR_AREAS.map((area) => fork(createResourceSaga(area, hrSlices[area]))));
+  yield all([...HR_AREAS.map((area) => fork(createResourceSaga(area, hrSlices[area]))), fork(lookupSaga)]);
 }

@@ -4,7 +4,7 @@ import type { AreaListDefinition } from '../toolkit/list-definition';
 export const assignmentList: AreaListDefinition = {
   area: 'assignment',
   columns: [
-    { key: 'employeeName' },
+    { key: 'employeeName', link: true },
     { key: 'positionTitle' },
     { key: 'serviceName' },
     { key: 'departmentName', visible: false },

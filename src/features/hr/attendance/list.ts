@@ -11,7 +11,7 @@ const hoursAndMinutes = (item: HrRecord) => {
 export const attendanceList: AreaListDefinition = {
   area: 'attendance',
   columns: [
-    { key: 'date', kind: 'date', nowrap: true },
+    { key: 'date', link: true, kind: 'date', nowrap: true },
     { key: 'employeeName' },
     { key: 'serviceName' },
     {
@@ -39,4 +39,5 @@ export const attendanceList: AreaListDefinition = {
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
   defaultSort: '-date',
+  extraActions: [{ labelKey: 'hr.attendance.grid.title', to: 'grid' }],
 };

@@ -8,12 +8,20 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const genderOf = (value: unknown): Gender => (value === 'M' || value === 'F' ? value : 'other');
 
 /** The list's employee as the avatar reads it: photo file, else gender. */
-const asLinked = (item: HrRecord): LinkedEmployee => ({
+export const asLinked = (item: HrRecord): LinkedEmployee => ({
   id: item.id,
   profile: { nameFile: text(item.nameFile) || null },
   user: { person: { gender: genderOf(item.gender), label: text(item.fullName) } },
   position: { title: text(item.positionTitle) },
 });
+
+/** A direction's name (and its enterprise's: names repeat across them) from the employees listed in it. */
+function directionOf(directionId: string, items: readonly HrRecord[]): string | undefined {
+  const item = items.find((candidate) => String(candidate.directionId) === directionId);
+  if (!item) return undefined;
+  const enterprise = text(item.enterpriseName);
+  return enterprise ? `${text(item.directionName)}, ${enterprise}` : text(item.directionName);
+}
 
 export const employeeList: AreaListDefinition = {
   area: 'employee',
@@ -21,7 +29,7 @@ export const employeeList: AreaListDefinition = {
     { key: 'photo', sortBy: false, labelHidden: true, render: (item) => <EmployeeAvatar employee={asLinked(item)} size={36} /> },
     { key: 'matricule', nowrap: true },
     {
-      key: 'fullName',
+      key: 'fullName', link: true,
       sortBy: 'lastName,firstName',
       render: (item) => <span className="fw-medium">{text(item.fullName)}</span>,
     },
@@ -41,6 +49,14 @@ export const employeeList: AreaListDefinition = {
   filters: [
     { name: 'status', kind: 'select', options: EMPLOYEE_STATUSES },
     { name: 'contractType', kind: 'select', options: CONTRACT_TYPES },
+    { name: 'hiredFrom', kind: 'date', labelKey: 'hr.employee.filters.hiredFrom' },
+    { name: 'hiredTo', kind: 'date', labelKey: 'hr.employee.filters.hiredTo' },
+    { name: 'exitFrom', kind: 'date', labelKey: 'hr.employee.filters.exitFrom' },
+    { name: 'exitTo', kind: 'date', labelKey: 'hr.employee.filters.exitTo' },
+    { name: 'contractEndFrom', kind: 'date', labelKey: 'hr.employee.filters.contractEndFrom' },
+    { name: 'contractEndTo', kind: 'date', labelKey: 'hr.employee.filters.contractEndTo' },
+    { name: 'directionId', kind: 'link', labelKey: 'hr.employee.fields.directionName', valueLabel: directionOf },
   ],
   defaultSort: 'fullName',
+  extraActions: [{ labelKey: 'hr.import.open', to: 'import' }],
 };

@@ -1,10 +1,11 @@
 import { LEGAL_FORMS } from '@/domain/hr/organisation';
+import { ORG_TREE_PATH } from '../organisation/paths';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
 export const enterpriseList: AreaListDefinition = {
   area: 'enterprise',
   columns: [
-    { key: 'name' },
+    { key: 'name', link: true },
     { key: 'legalName', visible: false },
     // Legal forms are French legal terms (SA, SARL...): shown as they are, in every language.
     { key: 'legalForm', nowrap: true },
@@ -17,4 +18,5 @@ export const enterpriseList: AreaListDefinition = {
   ],
   filters: [{ name: 'legalForm', kind: 'select', options: LEGAL_FORMS, optionLabel: (value) => value }],
   defaultSort: 'name',
+  extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
 };

@@ -4,7 +4,7 @@ import type { AreaListDefinition } from '../toolkit/list-definition';
 export const leaveList: AreaListDefinition = {
   area: 'leave',
   columns: [
-    { key: 'employeeName' },
+    { key: 'employeeName', link: true },
     { key: 'typeName' },
     { key: 'startDate', kind: 'date', nowrap: true },
     { key: 'endDate', kind: 'date', nowrap: true },
@@ -24,4 +24,9 @@ export const leaveList: AreaListDefinition = {
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
   defaultSort: '-startDate',
+  extraActions: [
+    { labelKey: 'hr.leave.balances.title', to: 'balances' },
+    { labelKey: 'hr.leave.absences.title', to: 'absences' },
+    { labelKey: 'calendar.title', to: '/app/effectif/calendar' },
+  ],
 };

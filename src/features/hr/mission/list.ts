@@ -4,7 +4,7 @@ import type { AreaListDefinition } from '../toolkit/list-definition';
 export const missionList: AreaListDefinition = {
   area: 'mission',
   columns: [
-    { key: 'reference', nowrap: true },
+    { key: 'reference', link: true, nowrap: true },
     { key: 'employeeName' },
     { key: 'purpose' },
     { key: 'destinationCityName' },

@@ -5,7 +5,7 @@ export const projetList: AreaListDefinition = {
   area: 'projet',
   columns: [
     { key: 'code', nowrap: true },
-    { key: 'name' },
+    { key: 'name', link: true },
     { key: 'enterpriseName' },
     { key: 'managerName' },
     { key: 'client', visible: false },

@@ -4,7 +4,7 @@ export const salaryList: AreaListDefinition = {
   area: 'salary',
   columns: [
     { key: 'matricule', nowrap: true },
-    { key: 'employeeName' },
+    { key: 'employeeName', link: true },
     { key: 'effectiveDate', kind: 'date', nowrap: true },
     { key: 'baseMonthlyGrossCents', kind: 'euros', align: 'end', nowrap: true },
     { key: 'hoursPerMonth', kind: 'number', align: 'end' },

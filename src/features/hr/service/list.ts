@@ -1,10 +1,11 @@
+import { ORG_TREE_PATH } from '../organisation/paths';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
 export const serviceList: AreaListDefinition = {
   area: 'service',
   columns: [
     { key: 'code', nowrap: true },
-    { key: 'name' },
+    { key: 'name', link: true },
     { key: 'departmentName' },
     { key: 'directionName' },
     { key: 'enterpriseName', visible: false },
@@ -12,4 +13,5 @@ export const serviceList: AreaListDefinition = {
     { key: 'description', visible: false },
   ],
   defaultSort: 'name',
+  extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HrRecord } from '@/api';
+import { Link } from 'react-router-dom';
 import { fieldLabelKey, type CellContext, type ListColumn } from './list-definition';
 import { renderCell } from './cells';
 import { SkeletonRows } from './SkeletonRows';
@@ -82,7 +83,13 @@ export function DataTable({ columns, items, sort, onSort, caption, loading, skel
               <tr key={item.id}>
                 {columns.map((column) => (
                   <td key={column.key} className={cellClass(column)}>
-                    {renderCell(column, item, context)}
+                    {column.link ? (
+                      <Link to={String(item.id)} className="hr-table__link">
+                        {renderCell(column, item, context)}
+                      </Link>
+                    ) : (
+                      renderCell(column, item, context)
+                    )}
                   </td>
                 ))}
               </tr>

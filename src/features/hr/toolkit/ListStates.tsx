@@ -18,17 +18,32 @@ export function EmptyState({ narrowed, onClear }: { narrowed: boolean; onClear()
   );
 }
 
-/** The list could not be loaded: the reason, in the user's language when it has a code, and a retry. */
-export function ErrorState({ error, onRetry }: { error: ApiErrorInfo; onRetry(): void }) {
+/** The list (or a record: `titleKey`) could not be loaded: the reason, in the user's language when it has a code, and a retry. */
+export function ErrorState({ error, onRetry, titleKey = 'hr.list.loadFailed' }: { error: ApiErrorInfo; onRetry(): void; titleKey?: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
     <div className="text-center py-5 px-3" role="alert">
-      <p className="fw-semibold mb-1">{t('hr.list.loadFailed')}</p>
+      <p className="fw-semibold mb-1">{t(titleKey)}</p>
       <p className="text-body-secondary mb-3">{errorText(error)}</p>
       <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
         {t('hr.list.retry')}
       </button>
+    </div>
+  );
+}
+
+/** A record on its way: the shape of a card, announced to screen readers. */
+export function RecordLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="card placeholder-glow" aria-busy="true">
+      <div className="card-body">
+        <span className="visually-hidden">{t('hr.list.loading')}</span>
+        <span className="placeholder col-5 mb-3 d-block" />
+        <span className="placeholder col-8 d-block mb-2" />
+        <span className="placeholder col-7 d-block" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isLanguageCode, DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { ExportMenu } from '../export/ExportMenu';
 import { hrActions } from '../resources';
 import { ColumnChooser } from './ColumnChooser';
 import { DataTable } from './DataTable';
@@ -53,6 +55,10 @@ export function ResourceListPage({ definition, title }: { definition: AreaListDe
         <div className="ms-auto">
           <ColumnChooser area={area} columns={columns} visible={choice.visible} onToggle={choice.toggle} />
         </div>
+        <ExportMenu definition={definition} query={query} columns={choice.shown} />
+        <Link to="new" className="btn btn-primary">
+          {t(`hr.${area}.new`)}
+        </Link>
       </div>
       <DataTable
         columns={choice.shown}

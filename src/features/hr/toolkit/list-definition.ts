@@ -32,6 +32,8 @@ export interface ListColumn {
   /** Keeps the cell on one line and narrow (codes, dates, amounts). */
   nowrap?: boolean;
   align?: 'end';
+  /** The cell links to the record's page (one column per list). */
+  link?: boolean;
   render?: (item: HrRecord, context: CellContext) => ReactNode;
 }
 
@@ -47,7 +49,19 @@ export type ListFilter =
       labelKey?: string;
       optionLabel?: (value: string, t: TFunction) => string;
     }
-  | { name: string; kind: 'date'; labelKey: string };
+  | { name: string; kind: 'date'; labelKey: string }
+  | {
+      name: string;
+      /**
+       * Set by a link only (the dashboard's), with no control of its own: read from the address
+       * and shown, while set, as a chip that removes it.
+       */
+      kind: 'link';
+      /** The label key, when not `hr.{area}.fields.{name}`. */
+      labelKey?: string;
+      /** The value as the chip shows it, from the rows listed (a name for an id); else the value itself. */
+      valueLabel?: (value: string, items: readonly HrRecord[]) => string | undefined;
+    };
 
 /** Everything that is an area's own in its list; the rest is the toolkit's. */
 export interface AreaListDefinition {
@@ -56,7 +70,11 @@ export interface AreaListDefinition {
   filters?: readonly ListFilter[];
   /** A column key, `-key` for descending. */
   defaultSort: string;
+  /** Links shown beside the export menu (the employees' import), relative to the list's page. */
+  extraActions?: readonly { labelKey: string; to: string }[];
 }
 
 export const fieldLabelKey = (area: HrArea, field: string) => `hr.${area}.fields.${field}`;
+/** The label of a field of a record's lines (`expenses` → `amountCents`). */
+export const lineFieldLabelKey = (area: HrArea, lines: string, field: string) => `hr.${area}.lineFields.${lines}.${field}`;
 export const valueLabelKey = (area: HrArea, field: string, value: string) => `hr.${area}.values.${field}.${value}`;

@@ -16,6 +16,16 @@ export function createResourceSaga(area: HrArea, { actions }: ResourceSlice) {
     }
   }
 
+  function* get({ payload: id }: PayloadAction<number>) {
+    try {
+      const api: Api = yield getContext('api');
+      const record: HrRecord = yield call(api.hr[area].get, id);
+      yield put(actions.getSuccess(record));
+    } catch (error) {
+      yield put(actions.getFailure({ id, error: toApiErrorInfo(error) }));
+    }
+  }
+
   function* save({ payload: { id, version, input } }: PayloadAction<SaveRequest>) {
     try {
       const api: Api = yield getContext('api');
@@ -42,6 +52,7 @@ export function createResourceSaga(area: HrArea, { actions }: ResourceSlice) {
   return function* resourceSaga() {
     yield all([
       takeLatest(actions.fetch.type, fetchList),
+      takeLatest(actions.get.type, get),
       takeLatest(actions.save.type, save),
       takeLatest(actions.remove.type, remove),
     ]);

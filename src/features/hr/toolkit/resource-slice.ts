@@ -15,6 +15,16 @@ export interface ResourceState {
   saveError: ApiErrorInfo | null;
   /** The record the last successful write answered with. */
   saved: HrRecord | null;
+  /** The record opened by its id (detail and edit pages). */
+  current: CurrentRecord;
+}
+
+/** One record asked for by its id: what came back, or why not. */
+export interface CurrentRecord {
+  id: number | null;
+  record: HrRecord | null;
+  loading: boolean;
+  error: ApiErrorInfo | null;
 }
 
 export const DEFAULT_QUERY: ListQuery = { page: 1, pageSize: 20 };
@@ -28,6 +38,7 @@ export const initialResourceState: ResourceState = {
   save: 'idle',
   saveError: null,
   saved: null,
+  current: { id: null, record: null, loading: false, error: null },
 };
 
 /** A create (no id) or an update (an id and the version it was read at). */
@@ -64,10 +75,23 @@ export function createResourceSlice(area: HrArea) {
         state.loading = false;
         state.error = action.payload;
       },
+      get: (state, action: PayloadAction<number>) => {
+        const same = state.current.id === action.payload;
+        state.current = { id: action.payload, record: same ? state.current.record : null, loading: true, error: null };
+      },
+      getSuccess: (state, action: PayloadAction<HrRecord>) => {
+        if (state.current.id !== action.payload.id) return;
+        state.current = { id: action.payload.id, record: action.payload, loading: false, error: null };
+      },
+      getFailure: (state, action: PayloadAction<{ id: number; error: ApiErrorInfo }>) => {
+        if (state.current.id !== action.payload.id) return;
+        state.current = { ...state.current, loading: false, error: action.payload.error };
+      },
       save: (state, _action: PayloadAction<SaveRequest>) => startSave(state),
       saveSuccess: (state, action: PayloadAction<HrRecord>) => {
         state.save = 'saved';
         state.saved = action.payload;
+        if (state.current.id === action.payload.id) state.current.record = action.payload;
         state.items = state.items.map((item) => (item.id === action.payload.id ? action.payload : item));
       },
       saveFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
@@ -83,6 +107,7 @@ export function createResourceSlice(area: HrArea) {
           ? state.items.map((item) => (item.id === id ? archived : item))
           : state.items.filter((item) => item.id !== id);
         if (!archived) state.total = Math.max(0, state.total - 1);
+        if (state.current.id === id) state.current.record = archived;
       },
       removeFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
         state.save = 'failed';

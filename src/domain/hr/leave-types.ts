@@ -1,0 +1,13 @@
+import type { LeaveType } from './leave';
+
+/** The leave types: what they pay, how they count, whether they use the balance. */
+export const LEAVE_TYPES: readonly LeaveType[] = [
+  { id: 1, code: 'CP', name: 'Congés payés', paid: true, countsAs: 'ouvrables', deductsFromBalance: true },
+  { id: 2, code: 'RTT', name: 'RTT', paid: true, countsAs: 'ouvrés', deductsFromBalance: true },
+  { id: 3, code: 'MAL', name: 'Maladie', paid: true, countsAs: 'ouvrés', deductsFromBalance: false },
+  { id: 4, code: 'MAT', name: 'Congé maternité', paid: true, countsAs: 'ouvrés', deductsFromBalance: false },
+  { id: 5, code: 'PAT', name: "Congé de paternité et d'accueil de l'enfant", paid: true, countsAs: 'ouvrés', deductsFromBalance: false },
+  { id: 6, code: 'EVT', name: 'Événement familial', paid: true, countsAs: 'ouvrés', deductsFromBalance: false },
+  { id: 7, code: 'ENF', name: 'Enfant malade', paid: false, countsAs: 'ouvrés', deductsFromBalance: false },
+  { id: 8, code: 'CSS', name: 'Congé sans solde', paid: false, countsAs: 'ouvrés', deductsFromBalance: false },
+];

@@ -1,0 +1,15 @@
+import { countryInputSchema } from '@/domain/hr/reference';
+import { LANGUAGE_CODES } from '@/i18n/languages';
+import type { AreaFormDefinition, FormField } from '../toolkit/form-definition';
+import { recordLabels } from '../toolkit/labels';
+
+/** The country's name in each of the nine languages. */
+const nameFields: FormField[] = LANGUAGE_CODES.map((code) => ({ name: `names.${code}`, kind: 'text' }));
+
+export const countryForm: AreaFormDefinition = {
+  area: 'country',
+  schema: countryInputSchema,
+  fields: [{ name: 'code', kind: 'code', hint: true }, ...nameFields, { name: 'active', kind: 'boolean' }],
+  defaults: () => ({ active: true }),
+  title: recordLabels.country,
+};

@@ -1,0 +1,51 @@
+import {
+  CONTRACT_TYPES,
+  EMPLOYEE_STATUSES,
+  FIXED_TERM_CONTRACTS,
+  GENDERS,
+  MARITAL_STATUSES,
+  employeeInputSchema,
+  type ContractType,
+} from '@/domain/hr/employee';
+import type { AreaFormDefinition, FormValues } from '../toolkit/form-definition';
+import { recordLabels } from '../toolkit/labels';
+import { workEmailCheck } from './email-check/work-email-check';
+import { ExitAction } from './exit/ExitAction';
+import { EmployeeExtras } from './tabs/EmployeeExtras';
+
+const fixedTerm = (values: FormValues) =>
+  FIXED_TERM_CONTRACTS.includes(values.contractType as ContractType) || values.contractEndDate !== '';
+const leaving = (values: FormValues) => values.status === 'left' || values.exitDate !== '';
+
+export const employeeForm: AreaFormDefinition = {
+  area: 'employee',
+  schema: employeeInputSchema,
+  fields: [
+    { name: 'firstName', kind: 'text' },
+    { name: 'lastName', kind: 'text' },
+    { name: 'gender', kind: 'enum', options: GENDERS },
+    { name: 'birthDate', kind: 'date' },
+    { name: 'birthPlace', kind: 'text' },
+    { name: 'nationalityCountryId', kind: 'reference', of: 'country', label: recordLabels.country },
+    { name: 'maritalStatus', kind: 'enum', options: MARITAL_STATUSES },
+    { name: 'dependants', kind: 'integer' },
+    { name: 'workEmail', kind: 'email', check: workEmailCheck },
+    { name: 'personalEmail', kind: 'email' },
+    { name: 'phone', kind: 'tel' },
+    { name: 'cityId', kind: 'reference', of: 'city', label: recordLabels.city, nameField: 'cityName' },
+    { name: 'address', kind: 'textarea', wide: true },
+    { name: 'hireDate', kind: 'date' },
+    { name: 'contractType', kind: 'enum', options: CONTRACT_TYPES },
+    { name: 'contractEndDate', kind: 'date', showIf: fixedTerm },
+    { name: 'status', kind: 'enum', options: EMPLOYEE_STATUSES },
+    { name: 'exitDate', kind: 'date', showIf: leaving },
+    { name: 'exitReason', kind: 'textarea', wide: true, showIf: leaving },
+  ],
+  defaults: () => ({ status: 'active', contractType: 'CDI', dependants: '0' }),
+  title: recordLabels.employee,
+  Actions: ExitAction,
+  Extras: EmployeeExtras,
+  // The fields go in the Identity tab; an employee is archived on leaving, never deleted.
+  fieldsInExtras: true,
+  deletable: false,
+};

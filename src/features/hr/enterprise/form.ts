@@ -1,0 +1,24 @@
+import { LEGAL_FORMS, enterpriseInputSchema } from '@/domain/hr/organisation';
+import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { recordLabels } from '../toolkit/labels';
+
+export const enterpriseForm: AreaFormDefinition = {
+  area: 'enterprise',
+  schema: enterpriseInputSchema,
+  fields: [
+    { name: 'name', kind: 'text' },
+    { name: 'legalName', kind: 'text' },
+    { name: 'siren', kind: 'text', hint: true },
+    { name: 'siret', kind: 'text', hint: true },
+    { name: 'vatNumber', kind: 'text' },
+    { name: 'legalForm', kind: 'enum', options: LEGAL_FORMS },
+    { name: 'nafCode', kind: 'code', hint: true },
+    { name: 'phone', kind: 'tel' },
+    { name: 'email', kind: 'email' },
+    { name: 'website', kind: 'text' },
+    { name: 'address', kind: 'textarea', wide: true },
+    { name: 'cityId', kind: 'reference', of: 'city', label: recordLabels.city, nameField: 'cityName' },
+  ],
+  defaults: () => ({ legalForm: 'SAS' }),
+  title: recordLabels.named,
+};

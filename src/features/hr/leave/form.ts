@@ -1,0 +1,27 @@
+import { HALVES, LEAVE_STATUSES, leaveInputSchema } from '@/domain/hr/leave';
+import { LEAVE_TYPES } from '@/domain/hr/leave-types';
+import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { recordLabels } from '../toolkit/labels';
+import { LeaveActions } from './LeaveActions';
+import { LeaveNotice } from './LeaveNotice';
+import { leaveTitle } from './title';
+
+export const leaveForm: AreaFormDefinition = {
+  area: 'leave',
+  schema: leaveInputSchema,
+  fields: [
+    { name: 'employeeId', kind: 'reference', of: 'employee', label: recordLabels.employee, nameField: 'employeeName', fixedOnEdit: true },
+    { name: 'typeId', kind: 'enum', options: LEAVE_TYPES.map((type) => String(type.id)), numeric: true },
+    { name: 'startDate', kind: 'date' },
+    { name: 'startHalf', kind: 'enum', options: HALVES, valuesOf: 'half' },
+    { name: 'endDate', kind: 'date' },
+    { name: 'endHalf', kind: 'enum', options: HALVES, valuesOf: 'half' },
+    { name: 'status', kind: 'enum', options: LEAVE_STATUSES, fixedOnEdit: true },
+    { name: 'reason', kind: 'textarea', wide: true },
+    { name: 'comment', kind: 'textarea', wide: true },
+  ],
+  defaults: () => ({ typeId: '1', startHalf: 'morning', endHalf: 'afternoon', status: 'pending' }),
+  title: leaveTitle,
+  Actions: LeaveActions,
+  Notice: LeaveNotice,
+};

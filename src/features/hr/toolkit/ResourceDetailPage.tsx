@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { HrRecord } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { hrActions } from '../resources';
+import type { AreaFormDefinition, FormField } from './form-definition';
+import { fieldLabelKey, type CellContext } from './list-definition';
+import { ErrorState, RecordLoading } from './ListStates';
+import { displayValue } from './record-values';
+import { RecordLines } from './RecordLines';
+import { useLabelContext } from './use-label-context';
+import { useRecord } from './use-record';
+
+function RecordFields({ definition, record }: { definition: AreaFormDefinition; record: HrRecord }) {
+  const { t } = useTranslation();
+  const labels = useLabelContext();
+  const context: CellContext = { ...labels, area: definition.area };
+  const shown = (field: FormField) => field.kind !== 'lines' && (!field.showIf || record[field.name] !== undefined);
+  return (
+    <>
+      <dl className="row mb-0 hr-detail">
+        {definition.fields.filter(shown).map((field) => (
+          <div key={field.name} className={field.wide ? 'col-12 mb-3' : 'col-sm-6 col-xl-4 mb-3'}>
+            <dt className="small text-body-secondary fw-normal">{t(field.labelKey ?? fieldLabelKey(definition.area, field.name))}</dt>
+            <dd className="mb-0">{displayValue(field, record, context)}</dd>
+          </div>
+        ))}
+      </dl>
+      {definition.fields.map((field) =>
+        field.kind === 'lines' ? <RecordLines key={field.name} field={field} record={record} context={context} /> : null,
+      )}
+    </>
+  );
+}
+
+/** The page of one record: its fields, its area's extras, edit and delete (asked first). */
+export function ResourceDetailPage({ definition }: { definition: AreaFormDefinition }) {
+  const { area } = definition;
+  const { t } = useTranslation();
+  const labels = useLabelContext();
+  const errorText = useErrorText();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const { record, error, reload } = useRecord(area, Number(idParam));
+  const { save, saveError } = useAppSelector((state) => state[area]);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const actions = hrActions(area);
+
+  // Removed: back to the list. Refused: the reason shows beside the question.
+  useEffect(() => {
+    if (!removing || save !== 'saved') return;
+    toast.success(t('hr.detail.deletedToast'));
+    dispatch(actions.resetSave());
+    navigate('..', { relative: 'path' });
+  }, [removing, save, t, dispatch, actions, navigate]);
+
+  if (error) return <ErrorState error={error} onRetry={reload} titleKey="hr.detail.loadFailed" />;
+  if (!record) return <RecordLoading />;
+
+  const title = definition.title(record, labels);
+  const Extras = definition.Extras;
+  const fields = <RecordFields definition={definition} record={record} />;
+  const fieldsBelow = Boolean(Extras && definition.fieldsInExtras);
+  const refusal = removing && save === 'failed' ? saveError : null;
+  return (
+    <>
+      <section className="card mb-3" aria-labelledby="hr-detail-title">
+        <div className="card-body">
+          <div className={`d-flex flex-wrap align-items-start gap-2${fieldsBelow ? '' : ' mb-3'}`}>
+            <h2 id="hr-detail-title" className="h5 me-auto mb-0">
+              {title}
+            </h2>
+            {definition.Actions && <definition.Actions record={record} />}
+            <Link to="edit" className="btn btn-primary btn-sm">
+              {t('hr.detail.edit')}
+            </Link>
+            {definition.deletable !== false && (
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                onClick={() => {
+                  dispatch(actions.resetSave());
+                  setConfirming(true);
+                }}
+              >
+                {t('hr.detail.delete')}
+              </button>
+            )}
+          </div>
+          {!fieldsBelow && fields}
+        </div>
+      </section>
+      {Extras && <Extras record={record} fields={fieldsBelow ? fields : undefined} />}
+      <ConfirmDialog
+        show={confirming}
+        title={t('hr.detail.deleteTitle')}
+        confirmLabel={t('hr.detail.delete')}
+        busy={removing && save === 'saving'}
+        onConfirm={() => {
+          setRemoving(true);
+          dispatch(actions.remove(record.id));
+        }}
+        onCancel={() => {
+          setConfirming(false);
+          setRemoving(false);
+          dispatch(actions.resetSave());
+        }}
+      >
+        <p className="mb-0">{t('hr.detail.deleteText', { name: title })}</p>
+        {refusal && (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {errorText(refusal)}
+          </div>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

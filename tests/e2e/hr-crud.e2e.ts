@@ -1,0 +1,395 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seriousViolations, signInAsAdmin, visible } from './app';
+import { open, saveScreenshot, setupBrowser } from './browser';
+
+const browser = setupBrowser();
+
+/** The control of a form field by its label (a required field's star is not part of its name). */
+const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
+
+async function fill(page: Page, label: string, value: string) {
+  const control = field(page, label);
+  await control.fill(value);
+  await control.blur();
+}
+
+/** Picks in a searchable select: types, waits for the answers, takes the one named (or the first). */
+async function pick(page: Page, label: string, typed: string, option?: RegExp): Promise<string> {
+  const box = page.locator('form').getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first();
+  await box.click();
+  await box.fill(typed);
+  // The answers of the open picker (not the options of the form's plain selects).
+  const answers = page.locator('form .hr-picker__list.show [role="option"]');
+  const choice = option ? answers.filter({ hasText: option }).first() : answers.first();
+  await visible(choice, 30_000);
+  const text = (await choice.textContent()) ?? '';
+  await choice.click();
+  return text.trim();
+}
+
+/** Picks a unit from the top down, the first answer at each level. */
+async function pickUnit(page: Page, levels: readonly string[]) {
+  for (const level of levels) await pick(page, level, '');
+}
+
+/** What a searchable select shows (the chosen record's name). */
+const comboboxValue = (page: Page, label: string) =>
+  page.locator('form').getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first().inputValue();
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+
+/** The message shown beside a field. */
+async function messageBeside(page: Page, label: string): Promise<string> {
+  const control = field(page, label);
+  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
+/** Lower case, no accents: what a hurried user types. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** An employee's name without the matricule the picker adds. */
+const personOf = (option: string) => option.replace(/\s*\(EMP-\d+\)$/, '');
+
+interface Recipe {
+  area: string;
+  path: string;
+  /** Fills one wrong value; the field and its message. */
+  wrong(page: Page): Promise<{ label: string; message: string }>;
+  /** Fills the right values; returns the texts the record is found by. */
+  fill(page: Page): Promise<{ heading: RegExp; search: string; row: string }>;
+  edit: { label: string; value: string; shown: string };
+  deletable: boolean;
+}
+
+const DATE_ORDER = 'The end date must come after the start date.';
+
+const RECIPES: Recipe[] = [
+  {
+    area: 'city',
+    path: '/app/effectif/city',
+    wrong: async (page) => {
+      await save(page);
+      return { label: 'Name', message: 'This field is required.' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Name', 'Saint-Étienne-du-Bois');
+      await fill(page, 'Postcode', '01370');
+      await pick(page, 'Country', 'Fran', /^France$/);
+      return { heading: /^Saint-Étienne-du-Bois 01370$/, search: 'etienne-du-bois', row: 'Saint-Étienne-du-Bois' };
+    },
+    edit: { label: 'Region', value: 'Auvergne-Rhône-Alpes', shown: 'Auvergne-Rhône-Alpes' },
+    deletable: true,
+  },
+  {
+    area: 'country',
+    path: '/app/effectif/country',
+    wrong: async (page) => {
+      await fill(page, 'Code', 'F1');
+      return { label: 'Code', message: 'This code is not valid (capital letters, digits and hyphens).' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Code', 'ZQ');
+      await fill(page, 'Name in French', 'Zélandie du Nord');
+      await fill(page, 'Name in English', 'North Zélandia');
+      return { heading: /^North Zélandia$/, search: 'zelandia', row: 'North Zélandia' };
+    },
+    edit: { label: 'Name in German', value: 'Nordseeland', shown: 'Nordseeland' },
+    deletable: true,
+  },
+  {
+    area: 'enterprise',
+    path: '/app/effectif/enterprise',
+    wrong: async (page) => {
+      await fill(page, 'SIREN number', '123456789');
+      return { label: 'SIREN number', message: 'This SIREN is not valid.' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Name', 'Société Éole Énergie');
+      await fill(page, 'Legal name', 'Éole Énergie SAS');
+      await fill(page, 'SIREN number', '552100554');
+      await fill(page, 'Registered address', '1 place Bellecour');
+      await pick(page, 'City', 'Lyon', /^Lyon/);
+      return { heading: /^Société Éole Énergie$/, search: 'societe eole', row: 'Société Éole Énergie' };
+    },
+    edit: { label: 'Website', value: 'https://eole.example.fr', shown: 'https://eole.example.fr' },
+    deletable: true,
+  },
+  {
+    area: 'direction',
+    path: '/app/effectif/direction',
+    wrong: async (page) => {
+      await fill(page, 'Code', 'dir x');
+      return { label: 'Code', message: 'This code is not valid (capital letters, digits and hyphens).' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Code', 'DIR-ECO');
+      await fill(page, 'Name', 'Direction Économie Sociale');
+      await pickUnit(page, ['Company']);
+      return { heading: /^Direction Économie Sociale$/, search: 'economie sociale', row: 'Direction Économie Sociale' };
+    },
+    edit: { label: 'Description', value: 'Économie sociale et solidaire', shown: 'Économie sociale et solidaire' },
+    deletable: true,
+  },
+  {
+    area: 'department',
+    path: '/app/effectif/department',
+    wrong: async (page) => {
+      await fill(page, 'Code', 'dép');
+      return { label: 'Code', message: 'This code is not valid (capital letters, digits and hyphens).' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Code', 'DEP-ETU');
+      await fill(page, 'Name', 'Département Études');
+      await pickUnit(page, ['Company', 'Division']);
+      return { heading: /^Département Études$/, search: 'departement etudes', row: 'Département Études' };
+    },
+    edit: { label: 'Description', value: 'Études et prospective', shown: 'Études et prospective' },
+    deletable: true,
+  },
+  {
+    area: 'service',
+    path: '/app/effectif/service',
+    wrong: async (page) => {
+      await save(page);
+      return { label: 'Code', message: 'This field is required.' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Code', 'SRV-PAIE');
+      await fill(page, 'Name', 'Service Paie et Déclarations');
+      await pickUnit(page, ['Company', 'Division', 'Department']);
+      return { heading: /^Service Paie et Déclarations$/, search: 'paie et declarations', row: 'Service Paie et Déclarations' };
+    },
+    edit: { label: 'Description', value: 'Bulletins et DSN', shown: 'Bulletins et DSN' },
+    deletable: true,
+  },
+  {
+    area: 'position',
+    path: '/app/effectif/position',
+    wrong: async (page) => {
+      await fill(page, 'Code', 'ING-ETU');
+      await fill(page, 'Title', 'Ingénieure d’études');
+      await pickUnit(page, ['Company']);
+      await field(page, 'Category').selectOption({ label: 'Manager' });
+      await fill(page, 'Min. monthly gross', '4 000');
+      await fill(page, 'Max. monthly gross', '3 000');
+      await save(page);
+      return { label: 'Min. monthly gross', message: 'This value is too large.' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Max. monthly gross', '5 000');
+      return { heading: /^Ingénieure d’études \(ING-ETU\)$/, search: 'ingenieure d’etudes', row: 'Ingénieure d’études' };
+    },
+    edit: { label: 'Grade', value: 'B2', shown: 'B2' },
+    deletable: true,
+  },
+  {
+    area: 'employee',
+    path: '/effectif/employee',
+    wrong: async (page) => {
+      await fill(page, 'Work email', 'pas-un-email');
+      return { label: 'Work email', message: 'Please enter a valid email address.' };
+    },
+    fill: async (page) => {
+      await fill(page, 'First name', 'Hélène');
+      await fill(page, 'Last name', 'Dûpont-Lefèvre');
+      await field(page, 'Gender').selectOption({ label: 'Female' });
+      await fill(page, 'Date of birth', '1990-05-14');
+      await pick(page, 'Nationality', 'Fran', /^France$/);
+      await fill(page, 'Work email', 'helene.dupont-lefevre@effectif.fr');
+      await fill(page, 'Phone', '06 12 34 56 78');
+      await pick(page, 'City of residence', 'Paris', /^Paris/);
+      await fill(page, 'Address', '3 rue Oberkampf');
+      await fill(page, 'Hire date', '2026-01-05');
+      return { heading: /^Hélène Dûpont-Lefèvre \(EMP-\d+\)$/, search: 'helene dupont-lefevre', row: 'Hélène Dûpont-Lefèvre' };
+    },
+    edit: { label: 'Phone', value: '06 98 76 54 32', shown: '06 98 76 54 32' },
+    deletable: false,
+  },
+  {
+    area: 'assignment',
+    path: '/app/effectif/assignment',
+    wrong: async (page) => {
+      await pick(page, 'Employee', 'é');
+      await pick(page, 'Position', '');
+      await pickUnit(page, ['Company', 'Division', 'Department', 'Service']);
+      await fill(page, 'Start', '2027-04-10');
+      await fill(page, 'End', '2027-04-01');
+      await save(page);
+      return { label: 'End', message: DATE_ORDER };
+    },
+    fill: async (page) => {
+      // Open-ended: the employee's current assignment closes the day before.
+      await fill(page, 'End', '');
+      const person = personOf((await comboboxValue(page, 'Employee')) ?? '');
+      return { heading: new RegExp(`^${person} — `), search: plain(person), row: person };
+    },
+    edit: { label: 'End', value: '2028-06-30', shown: '30/06/2028' },
+    deletable: true,
+  },
+  {
+    area: 'attendance',
+    path: '/app/effectif/attendance',
+    wrong: async (page) => {
+      await pick(page, 'Employee', 'è');
+      await fill(page, 'Date', '2027-01-04');
+      await fill(page, 'Check-in', '18:00');
+      await fill(page, 'Check-out', '09:00');
+      await save(page);
+      return { label: 'Check-out', message: DATE_ORDER };
+    },
+    fill: async (page) => {
+      await fill(page, 'Check-in', '09:00');
+      await fill(page, 'Check-out', '17:30');
+      const person = personOf((await comboboxValue(page, 'Employee')) ?? '');
+      return { heading: new RegExp(`^${person} — 04/01/2027$`), search: plain(person), row: person };
+    },
+    edit: { label: 'Break \\(min\\)', value: '45', shown: '45' },
+    deletable: true,
+  },
+  {
+    area: 'leave',
+    path: '/app/effectif/leave',
+    wrong: async (page) => {
+      await pick(page, 'Employee', 'ï');
+      await field(page, 'Leave type').selectOption({ label: 'Unpaid leave' });
+      await fill(page, 'Start', '2027-02-10');
+      await fill(page, 'End', '2027-02-01');
+      await save(page);
+      return { label: 'End', message: DATE_ORDER };
+    },
+    fill: async (page) => {
+      await fill(page, 'Start', '2027-02-08');
+      await fill(page, 'End', '2027-02-09');
+      const person = personOf((await comboboxValue(page, 'Employee')) ?? '');
+      return { heading: new RegExp(`^${person} — `), search: plain(person), row: person };
+    },
+    edit: { label: 'Reason', value: 'Déménagement à Besançon', shown: 'Déménagement à Besançon' },
+    deletable: true,
+  },
+  {
+    area: 'mission',
+    path: '/app/effectif/mission',
+    wrong: async (page) => {
+      await pick(page, 'Employee', 'ô');
+      await pick(page, 'Destination', 'Besan', /^Besançon/);
+      await fill(page, 'Purpose', 'Audit qualité à Besançon');
+      await fill(page, 'Start', '2027-03-05');
+      await fill(page, 'End', '2027-03-01');
+      await save(page);
+      return { label: 'End', message: DATE_ORDER };
+    },
+    fill: async (page) => {
+      await fill(page, 'Start', '2027-03-01');
+      await fill(page, 'End', '2027-03-03');
+      return { heading: /^OM-\d{4}-\d+ — /, search: 'audit qualite a besancon', row: 'Audit qualité à Besançon' };
+    },
+    edit: { label: 'Purpose', value: 'Audit qualité et sécurité à Besançon', shown: 'Audit qualité et sécurité à Besançon' },
+    deletable: true,
+  },
+  {
+    area: 'projet',
+    path: '/app/effectif/projet',
+    wrong: async (page) => {
+      await fill(page, 'Code', 'ab c');
+      return { label: 'Code', message: 'This code is not valid (capital letters, digits and hyphens).' };
+    },
+    fill: async (page) => {
+      await fill(page, 'Code', 'PRJ-ETE');
+      await fill(page, 'Name', 'Opération Été Indien');
+      await pickUnit(page, ['Company']);
+      await pick(page, 'Project manager', 'a');
+      await fill(page, 'Start', '2027-01-04');
+      return { heading: /^Opération Été Indien$/, search: 'operation ete indien', row: 'Opération Été Indien' };
+    },
+    edit: { label: 'Client', value: 'Mairie de Sète', shown: 'Mairie de Sète' },
+    deletable: true,
+  },
+  {
+    area: 'salary',
+    path: '/app/effectif/salary',
+    wrong: async (page) => {
+      await fill(page, 'Base monthly gross', 'trois mille');
+      return { label: 'Base monthly gross', message: 'This value has the wrong format.' };
+    },
+    fill: async (page) => {
+      const person = personOf(await pick(page, 'Employee', 'ç'));
+      await fill(page, 'Effective date', '2027-01-01');
+      await fill(page, 'Base monthly gross', '3 200,50');
+      return { heading: new RegExp(`^${person} — 01/01/2027$`), search: plain(person), row: person };
+    },
+    edit: { label: 'Note', value: 'Revalorisation annuelle', shown: 'Revalorisation annuelle' },
+    deletable: true,
+  },
+];
+
+/** The record page's heading (the record's title). */
+const recordHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+
+describe('each HR area, as a user goes through it', () => {
+  test.each(RECIPES.map((recipe) => [recipe.area, recipe] as const))(
+    '%s: create after a wrong value, find it without accents, edit, reload, delete',
+    async (area, recipe) => {
+      const { page } = browser();
+      await signInAsAdmin(page);
+
+      await open(page, `${recipe.path}/new`);
+      await visible(page.getByRole('button', { name: 'Save', exact: true }), 20_000);
+      const wrong = await recipe.wrong(page);
+      await expect.poll(() => messageBeside(page, wrong.label)).toContain(wrong.message);
+      await saveScreenshot(page, `hr-${area}-form-error`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const found = await recipe.fill(page);
+      await save(page);
+      await expect.poll(() => recordHeading(page).textContent(), { timeout: 30_000 }).toMatch(found.heading);
+      const recordPath = new URL(page.url()).pathname;
+
+      // Found again from the list, by a search typed without accents.
+      await open(page, recipe.path);
+      await page.getByRole('searchbox', { name: 'Search the list' }).fill(found.search);
+      const row = page.getByRole('row').filter({ hasText: found.row }).first();
+      await visible(row, 60_000);
+      await saveScreenshot(page, `hr-${area}-list-search`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await row.getByRole('link').first().click();
+      await visible(page.getByRole('link', { name: 'Edit' }));
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await fill(page, recipe.edit.label, recipe.edit.value);
+      await save(page);
+      await visible(page.getByRole('link', { name: 'Edit' }), 15_000);
+      await expect.poll(() => page.locator('main, body').first().textContent()).toContain(recipe.edit.shown);
+
+      await page.reload();
+      await visible(page.getByRole('link', { name: 'Edit' }), 20_000);
+      expect(await page.locator('body').textContent()).toContain(recipe.edit.shown);
+
+      if (!recipe.deletable) {
+        expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+        return;
+      }
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(recipe.path);
+      await open(page, recordPath);
+      await visible(page.getByText('The record could not be loaded.'), 30_000);
+    },
+    120_000,
+  );
+
+  test('a unit still referred to says why it cannot be deleted', async () => {
+    const { page } = browser();
+    await signInAsAdmin(page);
+    await open(page, '/app/effectif/service');
+    const first = page.getByRole('table').getByRole('link').first();
+    await visible(first, 20_000);
+    await first.click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/affectation|assignment/i);
+  }, 60_000);
+});

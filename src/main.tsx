@@ -15,6 +15,20 @@ import { ConfigError } from '@/app/ConfigError';
 import { once } from '@/shared/lib/once';
 import './styles/app.css';
 
+/** Saves a file the app made (an export): a temporary link to it, clicked. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the file once the click is handled: the address may go a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 async function boot(container: HTMLElement) {
   const restoring = restoreSession(() => window.location.reload());
   const envResult = readEnv(import.meta.env);
@@ -56,6 +70,7 @@ async function boot(container: HTMLElement) {
       api,
       navigate: (to) => router.navigate(to),
       reload: () => window.location.reload(),
+      download: saveFile,
     },
   );
   const config = { demoAccount: await demoAccount };

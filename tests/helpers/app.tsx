@@ -11,6 +11,12 @@ import { authActions } from '@/features/auth';
 import { AppConfigProvider, type AppConfig } from '@/shared/lib/app-config';
 import { API } from './server';
 
+/** A file the app handed to the download service. */
+export interface SavedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 export interface TestStoreOptions {
   preloadedState?: Partial<RootState>;
   navigate?: (to: string) => void;
@@ -19,14 +25,19 @@ export interface TestStoreOptions {
 /** A real store with real sagas and the real API client, talking to the fake backend. */
 export function createTestStore({ preloadedState, navigate = vi.fn() }: TestStoreOptions = {}) {
   const reload = vi.fn();
+  // The download service records the files the app saves (exports), for the test to read.
+  const downloads: SavedFile[] = [];
+  const download = vi.fn((blob: Blob, fileName: string) => {
+    downloads.push({ blob, fileName });
+  });
   let store: AppStore | null = null;
   const api = createApi({
     baseURL: API,
     getToken: () => store?.getState().auth.user?.token ?? null,
     onUnauthorized: () => store?.dispatch(authActions.sessionExpired()),
   });
-  store = makeStore(preloadedState, { api, navigate, reload });
-  return { store, api, reload, navigate };
+  store = makeStore(preloadedState, { api, navigate, reload, download });
+  return { store, api, reload, navigate, downloads };
 }
 
 export interface RenderAppOptions {
@@ -38,7 +49,7 @@ export interface RenderAppOptions {
 /** The whole app at a URL, through its real router, store and providers. */
 export function renderApp({ route = '/', preloadedState, config = { demoAccount: null } }: RenderAppOptions = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
-  const { store, reload } = createTestStore({
+  const { store, reload, downloads } = createTestStore({
     preloadedState,
     navigate: (to) => router.navigate(to),
   });
@@ -52,5 +63,5 @@ export function renderApp({ route = '/', preloadedState, config = { demoAccount:
     </Provider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, store, router, reload, user, location };
+  return { ...view, store, router, reload, user, location, downloads };
 }

@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorInfo, EmployeeImportRow, ImportRowReport } from '@/api';
+
+/**
+ * idle → checking → checked (clean dry run) or rejected (rows to fix); checked → importing
+ * → imported, or rejected when a row went wrong meanwhile; failed when the call itself failed.
+ */
+export type ImportStatus = 'idle' | 'checking' | 'checked' | 'rejected' | 'importing' | 'imported' | 'failed';
+
+/** Where an import is: checking the rows again (n of total), then writing them all at once. */
+export type ImportPhase = 'checking' | 'writing';
+
+export interface EmployeeImportState {
+  status: ImportStatus;
+  phase: ImportPhase | null;
+  done: number;
+  total: number;
+  /** The rows to fix (by index in the rows sent), from a refused check or import. */
+  report: ImportRowReport[];
+  /** The backend's words about the refusal. */
+  message: string | null;
+  /** Rows ready (after a dry run) or written (after the import). */
+  count: number;
+  error: ApiErrorInfo | null;
+}
+
+export const initialImportState: EmployeeImportState = {
+  status: 'idle',
+  phase: null,
+  done: 0,
+  total: 0,
+  report: [],
+  message: null,
+  count: 0,
+  error: null,
+};
+
+const begin = (state: EmployeeImportState, status: ImportStatus, total: number) => {
+  Object.assign(state, initialImportState, { status, total });
+};
+
+/** The employees' import: a dry run first, then all the rows or none. */
+export const employeeImportSlice = createSlice({
+  name: 'hr/employeeImport',
+  reducerPath: 'employeeImport',
+  initialState: initialImportState,
+  reducers: {
+    check: (state, action: PayloadAction<EmployeeImportRow[]>) => begin(state, 'checking', action.payload.length),
+    importRows: (state, action: PayloadAction<EmployeeImportRow[]>) => {
+      if (state.status !== 'checked') return;
+      begin(state, 'importing', action.payload.length);
+      state.phase = 'checking';
+    },
+    progress: (state, action: PayloadAction<{ phase: ImportPhase; done: number }>) => {
+      state.phase = action.payload.phase;
+      state.done = action.payload.done;
+    },
+    accepted: (state, action: PayloadAction<number>) => {
+      state.status = state.status === 'importing' ? 'imported' : 'checked';
+      state.phase = null;
+      state.count = action.payload;
+      state.done = state.total;
+    },
+    refused: (state, action: PayloadAction<{ message: string; rows: ImportRowReport[] }>) => {
+      state.status = 'rejected';
+      state.phase = null;
+      state.message = action.payload.message;
+      state.report = action.payload.rows;
+    },
+    failed: (state, action: PayloadAction<ApiErrorInfo>) => {
+      state.status = 'failed';
+      state.phase = null;
+      state.error = action.payload;
+    },
+    reset: () => initialImportState,
+  },
+  selectors: {
+    selectEmployeeImport: (state) => state,
+  },
+});
+
+export const employeeImportActions = employeeImportSlice.actions;
+export const { selectEmployeeImport } = employeeImportSlice.selectors;

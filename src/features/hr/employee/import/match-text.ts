@@ -1,0 +1,8 @@
+/** Text as headers and values are compared: no accents, lower case, words separated by one space. */
+export const matchKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

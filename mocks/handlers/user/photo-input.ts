@@ -1,12 +1,15 @@
 import { ERROR_CODES } from '@/domain/common';
+import { PHOTO_MAX_BYTES, type PhotoMediaType } from '@/domain/rules/photo';
 import { HttpFailure, type FieldError } from '../app/errors';
 
 /** The photo rule, said in every refusal. */
 export const PHOTO_RULE = 'La photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus.';
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/** The domain's limit, the one the form checks before sending. */
+const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
 
-export const PHOTO_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-export type PhotoType = keyof typeof PHOTO_TYPES;
+/** The file extension of each accepted type. */
+export const PHOTO_TYPES: Record<PhotoMediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+export type PhotoType = PhotoMediaType;
 
 export interface UploadedPhoto {
   name: string;

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, passthrough } from 'msw';
 import type { PhotoStore } from '../../db/photos';
 import { answering, positiveId } from '../app/answering';
 import type { AppBackend } from '../app/backend';
@@ -8,6 +8,8 @@ import type { Routes } from '../http';
 import { PHOTO_TYPES, decodeBase64, encodeBase64, readPhoto } from './photo-input';
 
 const SUBJECT = 'Cet employé';
+/** Where the app looks for an employee's picture: {PROFILE_FILES}{nameFile}. */
+export const PROFILE_FILES = '/assets/profiles/';
 /** What an uploaded photo's `nameFile` looks like: upload-{employeeId}-{version}.{ext}. */
 const UPLOAD_NAME = /^upload-(\d{1,15})-\d+\.(?:jpg|png|webp)$/;
 
@@ -79,11 +81,12 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
       { bearer: true },
     ),
     // What the app's <img> asks for (assets/profiles/{nameFile}): no token, no delay; other files go on to the network.
-    http.get('*/assets/profiles/:file', async ({ params }) => {
+    // The network's answer comes at once: no other handler serves these files (MSW would try each in turn).
+    http.get(`*${PROFILE_FILES}:file`, async ({ params }) => {
       const match = typeof params.file === 'string' ? UPLOAD_NAME.exec(params.file) : null;
-      if (!match) return undefined;
+      if (!match) return passthrough();
       const photo = await current(match[1]).catch(() => undefined);
-      return photo && photo.nameFile === params.file ? imageResponse(photo.dataUrl, photo.type) : undefined;
+      return photo && photo.nameFile === params.file ? imageResponse(photo.dataUrl, photo.type) : passthrough();
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@/domain/common';
 import { ASSIGNMENT_KINDS, assignmentInputSchema, type Assignment, type AssignmentInput } from '@/domain/hr/assignment';
-import { addDays } from '@/domain/rules/calendar';
+import { assignmentsClosedBy } from '@/domain/rules/assignment-closing';
 import { findOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
@@ -26,13 +26,11 @@ const principalsOf = (employeeId: number, ctx: AppContext) =>
  * refuses the write and the closing is undone with it.
  */
 function closePreviousOpen(assignment: Assignment, ctx: AppContext, existing: Assignment | undefined) {
-  if (existing || assignment.kind !== 'principale' || assignment.endDate !== undefined) return;
-  const dayBefore = addDays(assignment.startDate, -1);
-  for (const previous of principalsOf(assignment.employeeId, ctx)) {
-    if (previous.endDate !== undefined || previous.startDate > dayBefore) continue;
+  if (existing) return;
+  for (const { assignment: previous, endDate } of assignmentsClosedBy(assignment, principalsOf(assignment.employeeId, ctx))) {
     ctx.db.put('assignments', {
       ...previous,
-      endDate: dayBefore,
+      endDate,
       updatedAt: ctx.clock.now(),
       version: previous.version + 1,
     });

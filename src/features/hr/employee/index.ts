@@ -1,0 +1,13 @@
+import { all, fork } from 'redux-saga/effects';
+import { workEmailCheckSaga } from './email-check/email-check-saga';
+import { employeePhotoSaga } from './photo/photo-saga';
+import { employeePrivateSaga } from './private/private-saga';
+
+export { workEmailCheckSlice } from './email-check/email-check-slice';
+export { employeePhotoSlice } from './photo/photo-slice';
+export { employeePrivateSlice } from './private/private-slice';
+
+/** What an employee's page asks apart from the record: private block, photo, work e-mail check. */
+export function* employeeRecordSaga() {
+  yield all([fork(employeePrivateSaga), fork(employeePhotoSaga), fork(workEmailCheckSaga)]);
+}

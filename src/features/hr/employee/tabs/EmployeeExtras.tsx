@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HrRecord } from '@/api';
+import { AssignmentTimeline } from '@/features/hr/assignment/AssignmentTimeline';
+import { textOf } from '@/features/hr/toolkit/form-values';
+import { SalaryHistory } from '@/features/hr/salary/SalaryHistory';
+import { EmployeePhoto } from '../photo/EmployeePhoto';
+import { PrivateTab } from '../private/PrivateTab';
+import { AttendanceTab } from './AttendanceTab';
+import { LeavesTab } from './LeavesTab';
+import { MissionsTab } from './MissionsTab';
+import { ProjectsTab } from './ProjectsTab';
+import { RecordTabs, type RecordTab } from './RecordTabs';
+import '../employee.css';
+
+const STATUS_TONES: Record<string, string> = { active: 'success', suspended: 'warning', left: 'secondary' };
+
+function AssignmentsTab({ employeeId }: { employeeId: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="d-flex mb-3">
+        <Link to={`/app/effectif/assignment/new?employeeId=${employeeId}`} className="btn btn-outline-primary btn-sm ms-auto employee-outline">
+          {t('hr.employee.tabs.assignments.new')}
+        </Link>
+      </div>
+      <AssignmentTimeline employeeId={employeeId} />
+    </>
+  );
+}
+
+/** Who the employee is at a glance: photo (and changing it), position, unit, status. */
+function ProfileStrip({ record }: { record: HrRecord }) {
+  const { t } = useTranslation();
+  const status = textOf(record, 'status');
+  const tone = STATUS_TONES[status] ?? 'secondary';
+  const where = [textOf(record, 'positionTitle'), textOf(record, 'serviceName')].filter(Boolean).join(' · ');
+  return (
+    <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+      <EmployeePhoto record={record} />
+      <div className="text-end">
+        <span className={`badge rounded-pill bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}>
+          {t(`hr.employee.values.status.${status}`)}
+        </span>
+        {where && <div className="small mt-1">{where}</div>}
+        <div className="small text-body-secondary">{textOf(record, 'matricule')}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The employee's page below its title: the profile, then everything about them in tabs. */
+export function EmployeeExtras({ record, fields }: { record: HrRecord; fields?: ReactNode }) {
+  const { t } = useTranslation();
+  const id = record.id;
+  const tabs: RecordTab[] = [
+    { id: 'identity', label: t('hr.employee.tabs.identity.label'), render: () => fields },
+    { id: 'private', label: t('hr.employee.tabs.private.label'), render: () => <PrivateTab employeeId={id} /> },
+    { id: 'assignments', label: t('hr.employee.tabs.assignments.label'), render: () => <AssignmentsTab employeeId={id} /> },
+    { id: 'leaves', label: t('hr.employee.tabs.leaves.label'), render: () => <LeavesTab employeeId={id} /> },
+    { id: 'attendance', label: t('hr.employee.tabs.attendance.label'), render: () => <AttendanceTab employeeId={id} /> },
+    { id: 'missions', label: t('hr.employee.tabs.missions.label'), render: () => <MissionsTab employeeId={id} /> },
+    { id: 'projects', label: t('hr.employee.tabs.projects.label'), render: () => <ProjectsTab employeeId={id} /> },
+    { id: 'salaries', label: t('hr.employee.tabs.salaries.label'), render: () => <SalaryHistory employeeId={id} /> },
+  ];
+  return (
+    <section className="card" aria-label={t('hr.employee.tabs.label')}>
+      <div className="card-body">
+        <ProfileStrip record={record} />
+        <RecordTabs tabs={tabs} label={t('hr.employee.tabs.label')} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HrRecord } from '@/api';
+import type { HrArea } from '@/domain/hr/areas';
+import { renderCell } from '@/features/hr/toolkit/cells';
+import { fieldLabelKey, type AreaListDefinition, type ListColumn } from '@/features/hr/toolkit/list-definition';
+import { useLabelContext } from '@/features/hr/toolkit/use-label-context';
+import { recordPath } from './record-path';
+
+/** A column of a related table; `labelKey` when its header is not one of the area's fields. */
+export type RelatedColumn = ListColumn & { labelKey?: string };
+
+export interface RelatedTableProps {
+  /** The area the rows belong to: their labels, their values' translations and their pages. */
+  area: HrArea;
+  columns: readonly RelatedColumn[];
+  items: readonly HrRecord[];
+  caption: string;
+}
+
+/** Some of an area list's columns, in the order given; `link` opens the record from `linkKey`'s cell. */
+export function pickColumns(list: AreaListDefinition, keys: readonly string[], linkKey: string): ListColumn[] {
+  return keys.flatMap((key) => {
+    const column = list.columns.find((candidate) => candidate.key === key);
+    return column ? [{ ...column, link: key === linkKey }] : [];
+  });
+}
+
+/** Another area's records about this one, as a compact table; the `link` column opens each record. */
+export function RelatedTable({ area, columns, items, caption }: RelatedTableProps) {
+  const { t } = useTranslation();
+  const context = { ...useLabelContext(), area };
+  // Figures ("0,5", "7 h 48") stay left to right in a right-to-left page.
+  const cellOf = (column: ListColumn, item: HrRecord) => {
+    const content = renderCell(column, item, context);
+    return column.align === 'end' || column.kind === 'number' || column.kind === 'euros' ? <span dir="ltr">{content}</span> : content;
+  };
+  const cellClass = (column: ListColumn) =>
+    [column.nowrap ? 'text-nowrap' : '', column.align === 'end' ? 'text-end' : ''].join(' ').trim() || undefined;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle mb-0">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`fw-medium small ${cellClass(column) ?? ''}`.trim()}>
+                {t(column.labelKey ?? fieldLabelKey(area, column.key))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass(column)}>
+                  {column.link ? <Link to={recordPath(area, item.id)}>{cellOf(column, item)}</Link> : cellOf(column, item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
+import { employeeUnitFilters } from './employee-unit';
 import { frenchNumber, isPaidLeaveType, paidLeaveBalanceOf } from './leave-balance';
 import { leaveSpanErrors } from './leave-span';
 import { describedSpan, employeeName } from './names';
@@ -76,6 +77,7 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     employeeId: idEquals('employeeId'),
     from: endsOnOrAfter('endDate'),
     to: startsOnOrBefore('startDate'),
+    ...employeeUnitFilters(),
   },
   defaultSort: '-startDate',
   dependsOn: [{ table: 'employees', affected: referringVia('leaves', 'employeeId') }, { table: 'leaveTypes' }],

@@ -12,6 +12,7 @@ import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
+import { employeeUnitFilters } from './employee-unit';
 import { ACTIVE_MISSION, nextMissionReference } from './mission-rules';
 import { cityName, describedSpan, employeeName } from './names';
 
@@ -65,6 +66,7 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
     employeeId: idEquals('employeeId'),
     from: endsOnOrAfter('endDate'),
     to: startsOnOrBefore('startDate'),
+    ...employeeUnitFilters(),
   },
   defaultSort: '-startDate',
   dependsOn: [{ table: 'employees', affected: referringVia('missions', 'employeeId') }, { table: 'cities' }],

@@ -1,0 +1,35 @@
+import type { LeaveBalance, ServiceAbsences } from '@/domain/hr/leave-planning';
+import type { HttpClient } from './client';
+import { listParams, type ListPage, type ListQuery } from './resource-api';
+
+/** The schemas load with the answers they check, not with the page. */
+const schemas = () => import('@/domain/hr/leave-planning');
+
+/** The leave views beside the requests' list: balances and a service's month of absences. */
+export interface LeaveApi {
+  /** GET /app/leave_balance: one balance per employee, queried as the employees' list. */
+  balances(query: ListQuery): Promise<ListPage<LeaveBalance>>;
+  /** GET /app/leave_balance/{employeeId}: the request `excludeId` (being edited) left out. */
+  balanceOf(employeeId: number, excludeId?: number): Promise<LeaveBalance>;
+  /** GET /app/leave_absences: `month` is `YYYY-MM`. */
+  absences(serviceId: number, month: string): Promise<ServiceAbsences>;
+}
+
+export function createLeaveApi(client: HttpClient): LeaveApi {
+  return {
+    async balances(query) {
+      const { data } = await client.get<ListPage<unknown>>('/app/leave_balance', { params: listParams(query) });
+      const { leaveBalanceSchema } = await schemas();
+      return { ...data, items: data.items.map((item) => leaveBalanceSchema.parse(item)) };
+    },
+    async balanceOf(employeeId, excludeId) {
+      const params = excludeId === undefined ? {} : { excludeId: String(excludeId) };
+      const { data } = await client.get<unknown>(`/app/leave_balance/${employeeId}`, { params });
+      return (await schemas()).leaveBalanceSchema.parse(data);
+    },
+    async absences(serviceId, month) {
+      const { data } = await client.get<unknown>('/app/leave_absences', { params: { serviceId: String(serviceId), month } });
+      return (await schemas()).serviceAbsencesSchema.parse(data);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LEAVE_TYPES } from '@/domain/hr/leave-types';
+import { formatDate } from '@/shared/lib/format';
+import type { FormValues } from '../toolkit/form-definition';
+import { leaveBalancesActions } from './balances-slice';
+import { countRequest } from './leave-count';
+import { useDayText } from './use-day-text';
+
+const positiveId = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
+  return id !== undefined && Number.isSafeInteger(id) ? id : undefined;
+};
+
+/** The employee's paid-leave balance, the request being edited (`:id` of the address) left out. */
+function useEmployeeBalance(employeeId: number | undefined) {
+  const dispatch = useAppDispatch();
+  const excludeId = positiveId(useParams().id);
+  useEffect(() => {
+    if (employeeId !== undefined) dispatch(leaveBalancesActions.fetchEmployee({ employeeId, excludeId }));
+  }, [dispatch, employeeId, excludeId]);
+  const { balance } = useAppSelector((state) => state.leaveBalances.employee);
+  return balance !== null && balance.employeeId === employeeId ? balance : null;
+}
+
+/**
+ * Under the request's fields: what it costs as the dates and halves change (counted like the
+ * backend: weekends and the site's public holidays left out), the balance it draws on, and a
+ * warning when it asks for more than is left (the backend refuses it then).
+ */
+export function LeaveNotice({ values }: { values: FormValues; editing: boolean }) {
+  const { t } = useTranslation();
+  const dayText = useDayText();
+  const balance = useEmployeeBalance(positiveId(values.employeeId));
+  const count = countRequest(values, balance?.alsaceMoselle ?? false);
+  const drawn = count && balance && balance.typeId === count.typeId ? balance : null;
+  const balanceType = drawn && LEAVE_TYPES.find((type) => type.id === drawn.typeId);
+  const beyond = count && drawn && balanceType && count.days > drawn.available;
+
+  return (
+    <div className="mt-3" aria-live="polite" data-testid="leave-notice">
+      {count && (
+        <div className="border rounded px-3 py-2 bg-body-tertiary">
+          <p className="mb-0">
+            {t('hr.leave.notice.count')} <strong>{dayText(count.days, count.countsAs)}</strong>
+            <span className="text-body-secondary small ms-2">{t('hr.leave.notice.countRule')}</span>
+          </p>
+          {drawn && balanceType && (
+            <p className="mb-0 mt-1">
+              {t('hr.leave.notice.balance', {
+                available: dayText(drawn.available, balanceType.countsAs),
+                from: formatDate(drawn.periodStart),
+                to: formatDate(drawn.periodEnd),
+              })}
+            </p>
+          )}
+          {beyond && balanceType && (
+            <div className="alert alert-warning py-2 mt-2 mb-1" role="alert">
+              {t('hr.leave.notice.beyondBalance', {
+                days: dayText(count.days, count.countsAs),
+                available: dayText(Math.max(0, drawn.available), balanceType.countsAs),
+              })}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

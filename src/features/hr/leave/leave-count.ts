@@ -1,0 +1,55 @@
+import { isIsoDate } from '@/domain/common';
+import { HALVES, type DayCount, type Half } from '@/domain/hr/leave';
+import { LEAVE_TYPES } from '@/domain/hr/leave-types';
+import { holidayDates, publicHolidays } from '@/domain/rules/holidays';
+import { countLeaveDays, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';
+import type { FormValues } from '../toolkit/form-definition';
+
+/** The years a request may span before the backend asks to split it (and before counting gets slow). */
+const MAX_YEARS = 3;
+/** The computus of Easter, and so the holidays, start with the Gregorian calendar. */
+const FIRST_YEAR = 1583;
+
+const textOf = (values: FormValues, name: string) => {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+};
+const halfOf = (values: FormValues, name: string): Half | undefined =>
+  HALVES.find((half) => half === textOf(values, name));
+
+/** The span the form describes, or null while it is not a countable request. */
+export function spanOf(values: FormValues): LeaveSpan | null {
+  const startDate = textOf(values, 'startDate');
+  const endDate = textOf(values, 'endDate');
+  const startHalf = halfOf(values, 'startHalf');
+  const endHalf = halfOf(values, 'endHalf');
+  if (!isIsoDate(startDate) || !isIsoDate(endDate) || !startHalf || !endHalf) return null;
+  const first = Number(startDate.slice(0, 4));
+  const last = Number(endDate.slice(0, 4));
+  if (first < FIRST_YEAR || last - first > MAX_YEARS) return null;
+  const span = { startDate, startHalf, endDate, endHalf };
+  return isValidLeaveSpan(span) ? span : null;
+}
+
+/** The public holidays off work over the span's years, as the backend counts them for the site. */
+export function nonWorkedHolidays(span: LeaveSpan, alsaceMoselle: boolean): Set<string> {
+  const dates = new Set<string>();
+  for (let year = Number(span.startDate.slice(0, 4)); year <= Number(span.endDate.slice(0, 4)); year += 1) {
+    holidayDates(publicHolidays(year, { alsaceMoselle })).forEach((date) => dates.add(date));
+  }
+  return dates;
+}
+
+export interface RequestCount {
+  days: number;
+  countsAs: DayCount;
+  typeId: number;
+}
+
+/** What the request costs, counted as the backend will when it is saved; null while it cannot be counted. */
+export function countRequest(values: FormValues, alsaceMoselle: boolean): RequestCount | null {
+  const span = spanOf(values);
+  const type = LEAVE_TYPES.find((candidate) => String(candidate.id) === textOf(values, 'typeId'));
+  if (!span || !type) return null;
+  return { days: countLeaveDays(span, type.countsAs, nonWorkedHolidays(span, alsaceMoselle)), countsAs: type.countsAs, typeId: type.id };
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { valueLabelKey } from '@/features/hr/toolkit/list-definition';
+import { attendanceList } from '../list';
+import { ruleKey } from './FlagBadges';
+import type { ServiceCell } from './service-month';
+import { useDuration } from './use-duration';
+
+const TONES = attendanceList.columns.find((column) => column.key === 'status')?.tones ?? {};
+
+/** A person's day in the service's grid: the time worked (or the status's initials), coloured by status, flagged when a rule is broken. */
+export function ServiceDayCell({ cell, off }: { cell: ServiceCell | undefined; off: boolean }) {
+  const { t } = useTranslation();
+  const formatDuration = useDuration();
+  const offClass = off ? ' att-off-cell' : '';
+  if (!cell) return <td className={`att-cell${offClass}`} />;
+  const { day, workedMinutes, flags } = cell;
+  const tone = TONES[day.status] ?? 'secondary';
+  const status = t(valueLabelKey('attendance', 'status', day.status));
+  const rules = flags.map((flag) => t(ruleKey(flag))).join(' ; ');
+  const worked = workedMinutes > 0 ? formatDuration(workedMinutes, true) : null;
+  const times = day.checkIn ? `${day.checkIn}–${day.checkOut ?? '…'}` : '';
+  return (
+    <td
+      className={`att-cell bg-${tone}-subtle text-${tone}-emphasis${offClass}`}
+      title={[status, times, rules].filter(Boolean).join(' · ')}
+    >
+      <span className="visually-hidden">{worked ? `${status}, ${formatDuration(workedMinutes)}` : status}</span>
+      <span aria-hidden="true">{worked ?? t(`hr.attendance.grid.short.${day.status}`)}</span>
+      {flags.length > 0 && (
+        <span className="att-cell__flag text-danger-emphasis">
+          <span aria-hidden="true">⚠</span>
+          <span className="visually-hidden">{rules}</span>
+        </span>
+      )}
+    </td>
+  );
+}

@@ -8,10 +8,10 @@ import {
 } from '@/domain/hr/employee';
 import { contractProblems } from '@/domain/rules/contract';
 import type { RowChange } from '../../../db/hr-db';
-import { ownedBy, referringVia, type AreaDefinition } from '../area';
+import { ownedBy, referringVia, type AreaDefinition, type Filter } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, type FieldErrors } from '../errors';
-import { oneOf, resolvedIdEquals } from '../filters';
+import { endsOnOrAfter, oneOf, resolvedIdEquals, startsOnOrBefore } from '../filters';
 import { cityName } from './names';
 
 /** Where the employee works today: from the principal assignment covering today. */
@@ -61,6 +61,20 @@ const assignedVia =
     }
     return [...employees];
   };
+
+/**
+ * `exitFrom`, `contractEndFrom`: those who have the date, on or after the one given
+ * (endsOnOrAfter alone would let everyone without it through, as running forever).
+ */
+function datedOnOrAfter(field: 'exitDate' | 'contractEndDate'): Filter<Employee, Names> {
+  const onOrAfter = endsOnOrAfter<Employee, Names>(field);
+  return {
+    apply(raw, ctx) {
+      const test = onOrAfter.apply(raw, ctx);
+      return typeof test === 'function' ? (employee, found) => employee[field] !== undefined && test(employee, found) : test;
+    },
+  };
+}
 
 const MATRICULE = /^EMP-(\d+)$/;
 
@@ -113,6 +127,12 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
     positionId: resolvedIdEquals('positionId'),
     contractType: oneOf('contractType', CONTRACT_TYPES),
     status: oneOf('status', EMPLOYEE_STATUSES),
+    hiredFrom: endsOnOrAfter('hireDate'),
+    hiredTo: startsOnOrBefore('hireDate'),
+    exitFrom: datedOnOrAfter('exitDate'),
+    exitTo: startsOnOrBefore('exitDate'),
+    contractEndFrom: datedOnOrAfter('contractEndDate'),
+    contractEndTo: startsOnOrBefore('contractEndDate'),
   },
   defaultSort: 'lastName,firstName',
   dependsOn: [

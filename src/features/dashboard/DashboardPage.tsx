@@ -1,0 +1,51 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectCurrentUser } from '@/features/auth';
+import { CALENDAR_PATH } from '@/features/calendar';
+import { formatDate } from '@/shared/lib/format';
+import { DashboardError } from './DashboardError';
+import { DashboardFigures } from './DashboardFigures';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { dashboardActions, selectDashboard } from './dashboard-slice';
+import './dashboard.css';
+
+/** The root page of the signed-in area: the HR dashboard, its figures asked anew on each visit. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const { summary, loading, error } = useAppSelector(selectDashboard);
+  const name = user?.additional.employee?.user.person.label ?? user?.username ?? '';
+
+  const fetch = useCallback(() => dispatch(dashboardActions.fetch()), [dispatch]);
+  useEffect(() => {
+    fetch();
+  }, [fetch]);
+
+  return (
+    <div className="container-fluid py-4">
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
+        <div className="flex-grow-1">
+          <h1 className="h4 mb-1">{t('home.title')}</h1>
+          <p className="text-body-secondary mb-0">
+            {t('home.welcome', { name })}
+            {summary && <> {t('home.asOf', { date: formatDate(summary.today) })}</>}
+          </p>
+        </div>
+        <Link to={CALENDAR_PATH} className="btn btn-primary btn-sm">
+          {t('home.calendar')}
+        </Link>
+      </div>
+      {error && <DashboardError error={error} onRetry={fetch} />}
+      {summary ? (
+        <div aria-busy={loading}>
+          <DashboardFigures summary={summary} />
+        </div>
+      ) : (
+        !error && <DashboardSkeleton />
+      )}
+    </div>
+  );
+}

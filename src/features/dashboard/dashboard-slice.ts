@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from '@/api';
+import type { DashboardSummary } from '@/domain/hr/dashboard';
+
+/** The dashboard's figures (SPEC.md §4: the data, a loading flag and an error). */
+export interface DashboardState {
+  summary: DashboardSummary | null;
+  loading: boolean;
+  error: ApiErrorInfo | null;
+}
+
+export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null };
+
+export const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState: initialDashboardState,
+  reducers: {
+    // Fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
+    fetch: (state) => {
+      state.loading = true;
+      state.error = null;
+    },
+    fetchSuccess: (state, action: PayloadAction<DashboardSummary>) => {
+      state.loading = false;
+      state.summary = action.payload;
+    },
+    fetchFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
+      state.loading = false;
+      state.error = action.payload;
+    },
+  },
+  selectors: {
+    selectDashboard: (state) => state,
+  },
+});
+
+export const dashboardActions = dashboardSlice.actions;
+export const { selectDashboard } = dashboardSlice.selectors;

@@ -12,9 +12,10 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * and serves dist/, and a bench run must not empty it under a suite that is running.
  */
 export const BENCH_DIR = fileURLToPath(new URL('../../node_modules/.cache/effectif-bench/', import.meta.url));
-export const OUT_DIR = `${BENCH_DIR}dist/`;
+/** BENCH_OUT_DIR and BENCH_PORT let a bench run beside another one (its own build and server). */
+export const OUT_DIR = process.env.BENCH_OUT_DIR ? `${process.env.BENCH_OUT_DIR.replace(/\/$/, '')}/` : `${BENCH_DIR}dist/`;
 
-export const PORT = 4190;
+export const PORT = Number(process.env.BENCH_PORT ?? 4190);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /**

@@ -36,6 +36,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     on('get', path, async ({ request }) => {
       const { ctx, cache } = await open();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
+      await cache.prepare(query);
       return HttpResponse.json(runListQuery(area, cache, ctx, query));
     }),
     on('get', `${path}/:id`, async ({ params }) => {

@@ -2,6 +2,7 @@ import type { Row } from '../../db/tables';
 import { fieldOf, rowKey } from '../../db/table-keys';
 import type { AppContext } from './context';
 import type { AreaDefinition, AreaTable } from './area';
+import { inSlices } from './slices';
 import { normalise } from './text';
 
 /** A value as sorting compares it: strings normalised, booleans as 0/1, absent as undefined. */
@@ -41,7 +42,15 @@ export interface ViewCache<T extends AreaTable, N> {
   text(row: Row<T>): string;
   /** How to read a column's sort value ("lastName", "-" excluded, or a dotted path into a name). */
   sortReader(path: string): (row: Row<T>) => SortValue;
+  /**
+   * Computes ahead, for every row, what a query will read from the cache (search texts, sort
+   * values of names) in slices (./slices): a cold cache never blocks the page for long.
+   */
+  prepare(query: { words: readonly string[]; sort: readonly { path: string }[] }): Promise<void>;
 }
+
+/** What `prepare` computes for a search (a sort path cannot contain it). */
+const SEARCH_TEXT = ' text';
 
 /**
  * The names, search text and sort values of each row, computed once and forgotten when the
@@ -54,8 +63,13 @@ export function createViewCache<T extends AreaTable, I extends object, N extends
   let entries = new Map<number, Entry<N>>();
   let day = ctx.clock.today();
   const resolved = new Set<string>(area.resolvedFields);
+  /** What `prepare` made for every row; forgotten as soon as any entry is. */
+  const prepared = new Set<string>();
+  let generation = 0;
 
   ctx.db.subscribe((event) => {
+    prepared.clear();
+    generation += 1;
     if (event === 'all') return void (entries = new Map());
     for (const change of event) {
       if (change.table === area.table) entries.delete(change.key);
@@ -69,14 +83,18 @@ export function createViewCache<T extends AreaTable, I extends object, N extends
 
   function entry(row: Row<T>): Entry<N> {
     const today = ctx.clock.today();
-    if (today !== day) [entries, day] = [new Map(), today];
+    if (today !== day) {
+      [entries, day] = [new Map(), today];
+      prepared.clear();
+      generation += 1;
+    }
     const key = rowKey(area.table, row);
     let found = entries.get(key);
     if (!found) entries.set(key, (found = { names: area.names(row, ctx) }));
     return found;
   }
 
-  return {
+  const cache: ViewCache<T, N> = {
     names: (row) => entry(row).names,
     text(row) {
       const found = entry(row);
@@ -97,5 +115,19 @@ export function createViewCache<T extends AreaTable, I extends object, N extends
         return found.keys.get(path);
       };
     },
+    async prepare({ words, sort }) {
+      const names = sort.map((by) => by.path).filter((path) => resolved.has(path.split('.')[0]));
+      const needs = [...(words.length > 0 ? [SEARCH_TEXT] : []), ...names].filter((need) => !prepared.has(need));
+      if (needs.length === 0) return;
+      const readers = needs.map((need) => (need === SEARCH_TEXT ? cache.text : cache.sortReader(need)));
+      const started = generation;
+      await inSlices([...ctx.db.list(area.table)], (row) => {
+        // A write between slices stores a new row: the old one's values would be stale.
+        if (ctx.db.get(area.table, rowKey(area.table, row)) !== row) return;
+        for (const read of readers) read(row);
+      });
+      if (generation === started) for (const need of needs) prepared.add(need);
+    },
   };
+  return cache;
 }

@@ -2,10 +2,15 @@ import { HttpResponse } from 'msw';
 import type { Routes } from '../http';
 import type { AppBackend } from './backend';
 import { areaHandlers } from './engine';
+import { employeeImportHandlers } from './employee-import';
 import { calendarHandlers } from './calendar';
+import { dashboardHandlers } from './dashboard';
+import { orgTreeHandlers } from './org-tree';
 import { staticDatasetHandlers } from './datasets';
 import { holidayHandlers } from './holidays';
 import { leaveViewHandlers } from './leave-views';
+import { leaveAbsenceHandlers } from './leave-absences';
+import { leaveBalanceHandlers } from './leave-balances';
 import { assignmentArea } from './areas/assignment';
 import { attendanceArea } from './areas/attendance';
 import { cityArea } from './areas/city';
@@ -22,8 +27,9 @@ import { salaryArea } from './areas/salary';
 import { serviceArea } from './areas/service';
 
 /**
- * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, and the
- * other datasets of SPEC.md §7 (static ones, holidays, the leave views, the calendar).
+ * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
+ * dashboard's figures, and the other datasets of SPEC.md §7 (static ones, holidays, the
+ * leave views, the calendar).
  */
 export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   return [
@@ -36,6 +42,10 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
       },
       { bearer: true },
     ),
+    ...dashboardHandlers(routes, backend),
+    ...orgTreeHandlers(routes, backend),
+    // Before the areas: /app/employee/import is no employee's id.
+    ...employeeImportHandlers(routes, backend),
     ...areaHandlers(routes, backend, employeeArea),
     ...areaHandlers(routes, backend, assignmentArea),
     ...areaHandlers(routes, backend, attendanceArea),
@@ -53,6 +63,8 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),
     ...leaveViewHandlers(routes, backend),
+    ...leaveBalanceHandlers(routes, backend),
+    ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),
   ];
 }

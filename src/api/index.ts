@@ -36,7 +36,7 @@ export function createApi(options: ApiClientOptions): Api {
 
 export { isHttpFailure, toApiErrorInfo, type ApiErrorInfo, type FieldError } from './errors';
 export type { HttpClient } from './client';
-export { listParams, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
+export { listEveryPage, listParams, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';
 export type { EmployeeImportAnswer, EmployeeImportRow, ImportRowReport } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';

@@ -62,3 +62,22 @@ export function createResourceApi<T extends StoredRecord, TInput>(
     remove: async (id) => (await client.delete<T | ''>(`${base}/${id}`)).data || null,
   };
 }
+
+/** The contract's largest page. */
+const LARGEST_PAGE = 200;
+/** A guard against a backend whose totals never add up. */
+const MAX_PAGES = 50;
+
+/** Every record a list query matches, page after page (a month of a service, a unit's events). */
+export async function listEveryPage<T extends StoredRecord>(
+  resource: Pick<ResourceApi<T, unknown>, 'list'>,
+  query: Omit<ListQuery, 'page' | 'pageSize'>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await resource.list({ ...query, page, pageSize: LARGEST_PAGE });
+    items.push(...answer.items);
+    if (answer.items.length === 0 || items.length >= answer.total) break;
+  }
+  return items;
+}

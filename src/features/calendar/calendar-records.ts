@@ -1,25 +1,6 @@
-import type { HrRecord, ListQuery, ResourceApi } from '@/api';
+import type { HrRecord } from '@/api';
 import { isIsoDate } from '@/domain/common';
 import type { LeaveSpan, MissionSpan, ServiceUnit } from './calendar-types';
-
-/** The contract's largest page. */
-const PAGE_SIZE = 200;
-/** A guard against a backend whose totals never add up. */
-const MAX_PAGES = 50;
-
-/** Every item a list query matches, page after page. */
-export async function listEveryPage(
-  resource: ResourceApi<HrRecord, Record<string, unknown>>,
-  filters: ListQuery['filters'],
-): Promise<HrRecord[]> {
-  const items: HrRecord[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await resource.list({ page, pageSize: PAGE_SIZE, filters });
-    items.push(...answer.items);
-    if (answer.items.length === 0 || items.length >= answer.total) break;
-  }
-  return items;
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const id = (value: unknown): number => (typeof value === 'number' ? value : 0);

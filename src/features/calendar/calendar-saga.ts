@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type ApiErrorInfo, type CalendarEvent, type CalendarEventInput, type HrRecord } from '@/api';
+import { listEveryPage, toApiErrorInfo, type Api, type ApiErrorInfo, type CalendarEvent, type CalendarEventInput, type HrRecord } from '@/api';
 import type { Holiday } from '@/domain/rules/holidays';
 import { calendarActions as actions, selectCalendar, type CalendarState } from './calendar-slice';
-import { listEveryPage, toLeaveSpans, toMissionSpans, toServiceUnits } from './calendar-records';
+import { toLeaveSpans, toMissionSpans, toServiceUnits } from './calendar-records';
 import { UNIT_LEVELS, type CalendarQuery, type EventUpdate, type UnitFilter } from './calendar-types';
 
 /** The missions the calendar shows: approved and under way. */
@@ -29,8 +29,8 @@ function* fetchCalendar({ payload: { from, to, unit } }: PayloadAction<CalendarQ
     const span = { from, to, ...unitParam(unit) };
     const [events, leaves, missions, holidays]: [CalendarEvent[], HrRecord[], HrRecord[][], Holiday[]] = yield all([
       call(api.calendar.list),
-      call(listEveryPage, api.hr.leave, { ...span, status: 'approved' }),
-      all(MISSION_STATUSES.map((status) => call(listEveryPage, api.hr.mission, { ...span, status }))),
+      call(listEveryPage, api.hr.leave, { filters: { ...span, status: 'approved' } }),
+      all(MISSION_STATUSES.map((status) => call(listEveryPage, api.hr.mission, { filters: { ...span, status } }))),
       call(holidaysBetween, api, from, to),
     ]);
     yield put(

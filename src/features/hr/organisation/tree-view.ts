@@ -1,4 +1,5 @@
 import type { OrgUnit } from '@/domain/hr/org-tree';
+import { normalise } from '@/domain/text';
 
 /** A unit's key in the tree: levels number their ids apart. */
 export const unitKey = (unit: Pick<OrgUnit, 'level' | 'id'>): string => `${unit.level}-${unit.id}`;
@@ -24,10 +25,9 @@ export const branchKeys = (units: readonly OrgUnit[]): string[] =>
   units.flatMap((unit) => (unit.children.length > 0 ? [unitKey(unit), ...branchKeys(unit.children)] : []));
 
 /** Text as the search compares it: no accents, lower case ("Préparation" → "preparation"). */
-const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const matches = (unit: OrgUnit, words: readonly string[]) => {
-  const text = fold([unit.name, unit.code, unit.headName].filter(Boolean).join(' '));
+  const text = normalise([unit.name, unit.code, unit.headName].filter(Boolean).join(' '));
   return words.every((word) => text.includes(word));
 };
 
@@ -41,7 +41,7 @@ export interface TreeSearch {
 
 /** The tree narrowed to the units whose name, code or head match every word of the query. */
 export function searchTree(units: readonly OrgUnit[], query: string): TreeSearch {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = normalise(query).split(/\s+/).filter(Boolean);
   const open = new Set<string>();
   const found = new Set<string>();
   const narrow = (list: readonly OrgUnit[]): OrgUnit[] =>

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { actionChannel, all, call, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type ApiErrorInfo, type HrRecord, type ListPage, type ResourceApi } from '@/api';
+import { listEveryPage, toApiErrorInfo, type Api, type ApiErrorInfo, type HrRecord } from '@/api';
 import type { Holiday } from '@/domain/rules/holidays';
 import { dayInput } from './day-input';
 import { employeeRange } from './employee-month';
@@ -9,29 +9,13 @@ import { monthSpan, yearOf } from './grid-month';
 import { attendanceGridActions as actions, selectAttendanceGrid, type AttendanceGridState, type DaySaveRequest } from './grid-slice';
 import { dayKey, toAttendanceDay, toGridEmployee, type AttendanceDay, type GridEmployee, type GridQuery } from './grid-types';
 
-/** The contract's largest page (mocks/handlers/app/list-query.ts). */
-const PAGE_SIZE = 200;
-/** A guard against totals that never add up. */
-const MAX_PAGES = 50;
-
-/** Every record a filtered list holds: a service's month is more than one page. */
-function* everyPage(resource: ResourceApi<HrRecord, Record<string, unknown>>, sort: string, filters: Record<string, string | number>) {
-  const items: HrRecord[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer: ListPage<HrRecord> = yield call(resource.list, { page, pageSize: PAGE_SIZE, sort, filters });
-    items.push(...answer.items);
-    if (answer.items.length === 0 || items.length >= answer.total) break;
-  }
-  return items;
-}
-
 function* fetchGrid({ payload: query }: PayloadAction<GridQuery>) {
   try {
     const api: Api = yield getContext('api');
     const span = query.mode === 'employee' ? employeeRange(query.month) : monthSpan(query.month);
     const [records, people, holidays]: [HrRecord[], HrRecord[], Holiday[]] = yield all([
-      call(everyPage, api.hr.attendance, 'date', { ...span, [`${query.mode}Id`]: query.id }),
-      query.mode === 'service' ? call(everyPage, api.hr.employee, 'lastName,firstName', { serviceId: query.id }) : [],
+      call(listEveryPage, api.hr.attendance, { sort: 'date', filters: { ...span, [`${query.mode}Id`]: query.id } }),
+      query.mode === 'service' ? call(listEveryPage, api.hr.employee, { sort: 'lastName,firstName', filters: { serviceId: query.id } }) : [],
       call(api.calendar.holidays, yearOf(query.month)),
     ]);
     const days: AttendanceDay[] = records.map(toAttendanceDay);

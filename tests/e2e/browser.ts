@@ -55,9 +55,10 @@ const fileNameFor = (name: string) =>
  * empty cookies, local and session storage, English browser, desktop-sized window.
  * After each test the page must not have thrown nor logged an error; a failing test leaves a screenshot in
  * tests/e2e/artifacts/. Call at the top of a test file; the returned function gives
- * the current test's browser.
+ * the current test's browser. `shared`: the file's tests go on in one context, one after
+ * the other, as one user would (signed in once, the fake backend's data kept).
  */
-export function setupBrowser(): () => BrowserTest {
+export function setupBrowser({ shared = false }: { shared?: boolean } = {}): () => BrowserTest {
   let browser: Browser | undefined;
   let current: BrowserTest | undefined;
 
@@ -66,11 +67,13 @@ export function setupBrowser(): () => BrowserTest {
   });
 
   afterAll(async () => {
+    await current?.context.close();
     await browser?.close();
   });
 
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start');
+    if (shared && current) return;
     const context = await browser.newContext({
       baseURL: baseURL(),
       locale: 'en-US',
@@ -92,7 +95,7 @@ export function setupBrowser(): () => BrowserTest {
 
   afterEach(async ({ task }) => {
     const test = current;
-    current = undefined;
+    if (!shared) current = undefined;
     if (!test) return;
     try {
       if (task.result?.state === 'fail') {
@@ -102,10 +105,12 @@ export function setupBrowser(): () => BrowserTest {
         console.error(`Screenshot of the failed test: ${path} (URL ${test.page.url()})`);
       }
     } finally {
-      await test.context.close();
+      if (!shared) await test.context.close();
     }
-    expect(test.pageErrors, 'errors thrown in the page').toEqual([]);
-    expect(test.consoleErrors, 'errors logged by the page').toEqual([]);
+    const pageErrors = test.pageErrors.splice(0);
+    const consoleErrors = test.consoleErrors.splice(0);
+    expect(pageErrors, 'errors thrown in the page').toEqual([]);
+    expect(consoleErrors, 'errors logged by the page').toEqual([]);
   });
 
   return () => {

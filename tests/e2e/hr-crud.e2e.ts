@@ -2,8 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
 import { open, saveScreenshot, setupBrowser } from './browser';
+import { AREAS } from './shell';
 
-const browser = setupBrowser();
+// One user goes through the fourteen areas in turn: signed in once, the demo data seeded once.
+const browser = setupBrowser({ shared: true });
+let signedIn = false;
 
 /** The control of a form field by its label (a required field's star is not part of its name). */
 const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
@@ -332,10 +335,14 @@ describe('each HR area, as a user goes through it', () => {
     '%s: create after a wrong value, find it without accents, edit, reload, delete',
     async (area, recipe) => {
       const { page } = browser();
-      await signInAsAdmin(page);
+      if (!signedIn) await signInAsAdmin(page);
+      signedIn = true;
 
-      await open(page, `${recipe.path}/new`);
-      await visible(page.getByRole('button', { name: 'Save', exact: true }), 20_000);
+      // In the app from here on, as a user goes: the menu, then the list's button.
+      const menuLabel = AREAS.find((entry) => entry.path === recipe.path)?.en ?? area;
+      await page.getByRole('navigation').getByRole('link', { name: menuLabel, exact: true }).first().click();
+      await page.getByRole('link', { name: /^New / }).click();
+      await visible(page.getByRole('button', { name: 'Save', exact: true }), 30_000);
       const wrong = await recipe.wrong(page);
       await expect.poll(() => messageBeside(page, wrong.label)).toContain(wrong.message);
       await saveScreenshot(page, `hr-${area}-form-error`);
@@ -347,7 +354,7 @@ describe('each HR area, as a user goes through it', () => {
       const recordPath = new URL(page.url()).pathname;
 
       // Found again from the list, by a search typed without accents.
-      await open(page, recipe.path);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().click();
       await page.getByRole('searchbox', { name: 'Search the list' }).fill(found.search);
       const row = page.getByRole('row').filter({ hasText: found.row }).first();
       await visible(row, 60_000);
@@ -373,16 +380,15 @@ describe('each HR area, as a user goes through it', () => {
       await page.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
       await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(recipe.path);
-      await open(page, recordPath);
-      await visible(page.getByText('The record could not be loaded.'), 30_000);
+      await visible(page.getByText('Record deleted.'), 30_000);
+      expect(new URL(page.url()).pathname).toBe(recipe.path);
+      expect(recordPath).toMatch(/\/\d+$/);
     },
     120_000,
   );
 
   test('a unit still referred to says why it cannot be deleted', async () => {
     const { page } = browser();
-    await signInAsAdmin(page);
     await open(page, '/app/effectif/service');
     const first = page.getByRole('table').getByRole('link').first();
     await visible(first, 20_000);

@@ -63,7 +63,7 @@ export function createViewCache<T extends AreaTable, I extends object, N extends
   let entries = new Map<number, Entry<N>>();
   let day = ctx.clock.today();
   const resolved = new Set<string>(area.resolvedFields);
-  /** What `prepare` made for every row; forgotten as soon as any entry is. */
+  /** What `prepare` made for every row; forgotten as soon as one entry is. */
   const prepared = new Set<string>();
   let generation = 0;
 

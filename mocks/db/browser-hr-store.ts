@@ -19,8 +19,9 @@ const isSeedOptions = (value: unknown): value is SeedOptions =>
   typeof (value as SeedOptions).today === 'string';
 
 /**
- * The browser's HR tables: read from IndexedDB, or generated at the first start (as of that
- * day) and saved there. Without IndexedDB (e.g. some private windows) they live in memory.
+ * The browser's HR tables: generated from the seed kept in IndexedDB (fixed at the first
+ * start, as of that day), with the changes saved there since put back over them. Without
+ * IndexedDB (e.g. some private windows) they live in memory.
  */
 export async function openBrowserHrStore(
   generate: (options: SeedOptions) => HrTables,

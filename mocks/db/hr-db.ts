@@ -39,8 +39,6 @@ export interface HrDb {
   transaction<R>(fn: () => R): R;
   /** Replaces every table (load, reset). */
   replaceAll(tables: HrTables): void;
-  /** The tables as arrays (what is persisted). */
-  snapshot(): HrTables;
   subscribe(listener: (event: DbEvent) => void): () => void;
 }
 
@@ -211,10 +209,6 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
       if (touched) throw new Error('replaceAll inside a transaction');
       load(tables);
       emit('all');
-    },
-    snapshot() {
-      const entries = TABLE_NAMES.map((table) => [table, [...stores[table].values()]] as const);
-      return Object.fromEntries(entries) as unknown as HrTables;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,15 +1,21 @@
 import { createHrDb, type HrDb, type RowChange } from './hr-db';
 import { HR_INDEXES } from './hr-indexes';
-import type { HrTables } from './tables';
+import type { HrTables, Row, TableName } from './tables';
 
-/** Where the tables outlive the page: IndexedDB in the browser; nothing in Node. */
+/** A row as last saved since the seed: its content, or no `after` when it was removed. */
+export type SavedRow = { [T in TableName]: { table: T; key: number; after?: Row<T> } }[TableName];
+
+/**
+ * Where the changes made since the seed outlive the page: IndexedDB in the browser; nothing
+ * in Node. The seed itself is never stored: it is generated again, the same, at each start.
+ */
 export interface HrPersistence {
-  /** Every table as last saved; undefined when nothing was ever saved. */
-  load(): Promise<HrTables | undefined>;
+  /** Every row changed since the seed, as last saved. */
+  load(): Promise<readonly SavedRow[]>;
   /** Writes through the rows one transaction changed. */
   save(changes: readonly RowChange[]): Promise<void>;
-  /** Replaces everything saved (first start, reset). */
-  replace(tables: HrTables): Promise<void>;
+  /** Forgets every change (reset). */
+  clear(): Promise<void>;
 }
 
 /** The backend's notion of now: fixed in tests, so that "current" and "today" never drift. */
@@ -36,11 +42,17 @@ export interface HrStoreOptions {
   persistence?: HrPersistence;
 }
 
-/** Opens the tables: those saved when there are any, else the seed (saved at once). */
+function applySaved<T extends TableName>(db: HrDb, { table, key, after }: { table: T; key: number; after?: Row<T> }) {
+  if (after) db.put(table, after);
+  else db.remove(table, key);
+}
+
+/** Opens the tables: the seed, with the changes saved since put back over it. */
 export async function openHrStore({ seed, clock, persistence }: HrStoreOptions): Promise<HrStore> {
-  const saved = await persistence?.load();
-  const db = createHrDb(saved ?? seed(), HR_INDEXES);
-  let pending: Promise<void> = saved || !persistence ? Promise.resolve() : persistence.replace(db.snapshot());
+  const saved = (await persistence?.load()) ?? [];
+  const db = createHrDb(seed(), HR_INDEXES);
+  if (saved.length > 0) db.transaction(() => saved.forEach((row) => applySaved(db, row)));
+  let pending: Promise<void> = Promise.resolve();
 
   const chain = (write: () => Promise<void>) => {
     pending = pending.then(write).catch((error: unknown) => {
@@ -63,7 +75,7 @@ export async function openHrStore({ seed, clock, persistence }: HrStoreOptions):
     async reset() {
       const tables = seed();
       db.replaceAll(tables);
-      if (persistence) await chain(() => persistence.replace(tables));
+      if (persistence) await chain(() => persistence.clear());
     },
   };
 }

@@ -1,13 +1,18 @@
 import type { RowChange } from './hr-db';
-import type { HrPersistence } from './hr-store';
+import type { HrPersistence, SavedRow } from './hr-store';
 import { TABLE_NAMES, keyField } from './table-keys';
-import type { HrTables } from './tables';
+import type { TableName } from './tables';
 
 const DB_NAME = 'effectif-fake-backend';
-/** Raise it when a table is added: the upgrade creates the stores that are missing. */
-const DB_VERSION = 1;
+/**
+ * Raise it when a table is added or the stored shape changes: the upgrade recreates the
+ * tables' stores empty (the demo data is generated again; the changes made to it are lost).
+ * Version 1 kept every row of the seed; version 2 keeps only the rows changed since.
+ */
+const DB_VERSION = 2;
 const META = 'meta';
-const SEEDED = 'seeded';
+/** What a removed row leaves in its table's store, so that the seed's row stays removed. */
+const REMOVED = '__removed';
 
 const request = <T>(req: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -27,7 +32,8 @@ function open(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   req.onupgradeneeded = () => {
     const db = req.result;
     for (const table of TABLE_NAMES) {
-      if (!db.objectStoreNames.contains(table)) db.createObjectStore(table, { keyPath: keyField(table) });
+      if (db.objectStoreNames.contains(table)) db.deleteObjectStore(table);
+      db.createObjectStore(table, { keyPath: keyField(table) });
     }
     if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
   };
@@ -40,10 +46,16 @@ export interface IndexedDbPersistence extends HrPersistence {
   writeMeta(key: string, value: unknown): Promise<void>;
 }
 
+function savedRow(table: TableName, stored: Record<string, unknown>): SavedRow {
+  const key = Number(stored[keyField(table)]);
+  return (stored[REMOVED] === true ? { table, key } : { table, key, after: stored }) as SavedRow;
+}
+
 /**
- * One object store per table, keyed like the table. Everything is read at start; each
- * committed transaction writes through only the rows it changed, in one IndexedDB
- * transaction, so a reload or a closed tab finds what was answered.
+ * One object store per table, keyed like the table, holding the rows changed since the seed
+ * (a removed row as a marker). They are read at start; each committed transaction writes
+ * through only the rows it changed, in one IndexedDB transaction, so a reload or a closed
+ * tab finds what was answered.
  */
 export async function openIndexedDbPersistence(
   factory: IDBFactory = indexedDB,
@@ -61,31 +73,26 @@ export async function openIndexedDbPersistence(
       await committed(tx);
     },
     async load() {
-      if ((await readMeta(SEEDED)) !== true) return undefined;
       const tx = db.transaction([...TABLE_NAMES], 'readonly');
-      const entries = await Promise.all(
-        TABLE_NAMES.map(async (table) => [table, await request(tx.objectStore(table).getAll())] as const),
+      const tables = await Promise.all(
+        TABLE_NAMES.map(async (table) => {
+          const stored: Record<string, unknown>[] = await request(tx.objectStore(table).getAll());
+          return stored.map((row) => savedRow(table, row));
+        }),
       );
-      return Object.fromEntries(entries) as unknown as HrTables;
+      return tables.flat();
     },
     async save(changes: readonly RowChange[]) {
       const tables = [...new Set(changes.map((change) => change.table))];
       const tx = db.transaction(tables, 'readwrite');
       for (const change of changes) {
-        const store = tx.objectStore(change.table);
-        if (change.after) store.put(change.after);
-        else store.delete(change.key);
+        tx.objectStore(change.table).put(change.after ?? { [keyField(change.table)]: change.key, [REMOVED]: true });
       }
       await committed(tx);
     },
-    async replace(tables: HrTables) {
-      const tx = db.transaction([...TABLE_NAMES, META], 'readwrite');
-      for (const table of TABLE_NAMES) {
-        const store = tx.objectStore(table);
-        store.clear();
-        for (const row of tables[table]) store.put(row);
-      }
-      tx.objectStore(META).put(true, SEEDED);
+    async clear() {
+      const tx = db.transaction([...TABLE_NAMES], 'readwrite');
+      for (const table of TABLE_NAMES) tx.objectStore(table).clear();
       await committed(tx);
     },
   };

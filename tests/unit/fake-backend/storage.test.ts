@@ -72,29 +72,44 @@ describe('HrDb.replaceAll', () => {
 });
 
 describe('the IndexedDB persistence', () => {
-  it('saves the seed at first start, writes changes through, and finds them after a reload', async () => {
+  it('keeps only the rows changed since the seed, and puts them back over it after a reload', async () => {
     const factory = new IDBFactory();
     const seed = vi.fn(smallFixture);
-    const first = await openHrStore({ seed, clock, persistence: await openIndexedDbPersistence(factory) });
-    expect(seed).toHaveBeenCalledTimes(1);
+    const persistence = await openIndexedDbPersistence(factory);
+    const first = await openHrStore({ seed, clock, persistence });
+    // The seed is not copied into the browser's storage: it is generated again at each start.
+    expect(await persistence.load()).toEqual([]);
     const paris = first.db.get('cities', 1)!;
     first.db.transaction(() => {
       first.db.put('cities', { ...paris, region: 'Paris', version: 2 });
       first.db.remove('services', 4);
     });
     await first.saved();
+    expect(await persistence.load()).toEqual([
+      { table: 'cities', key: 1, after: { ...paris, region: 'Paris', version: 2 } },
+      { table: 'services', key: 4 },
+    ]);
 
-    // A reload: a new store on the same database, which does not generate the seed again.
+    // A reload: a new store on the same database, the same seed with the two changes over it.
     const reloaded = await openHrStore({ seed, clock, persistence: await openIndexedDbPersistence(factory) });
-    expect(seed).toHaveBeenCalledTimes(1);
+    expect(seed).toHaveBeenCalledTimes(2);
     expect(reloaded.db.get('cities', 1)).toEqual({ ...paris, region: 'Paris', version: 2 });
     expect(reloaded.db.get('services', 4)).toBeUndefined();
+    expect(reloaded.db.where('services', 'code', 'VIDE')).toEqual([]);
     expect(reloaded.db.count('employees')).toBe(smallFixture().employees.length);
 
-    await reloaded.reset();
+    // A service removed then created again under the same key comes back.
+    const service = first.db.get('services', 3)!;
+    reloaded.db.transaction(() => reloaded.db.put('services', { ...service, id: 4, code: 'NOUV' }));
+    await reloaded.saved();
+    const third = await openHrStore({ seed, clock, persistence: await openIndexedDbPersistence(factory) });
+    expect(third.db.get('services', 4)?.code).toBe('NOUV');
+
+    await third.reset();
     const afterReset = await openHrStore({ seed, clock, persistence: await openIndexedDbPersistence(factory) });
     expect(afterReset.db.get('cities', 1)).toEqual(paris);
     expect(afterReset.db.get('services', 4)).toBeDefined();
+    expect(await persistence.load()).toEqual([]);
   });
 
   it('keeps values beside the tables (how the seed was made)', async () => {

@@ -1,36 +1,67 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { FakeBackendConfig } from './config';
-import { openBrowserHrStore } from './db/browser-hr-store';
-import { openIndexedDbPhotoStore } from './db/indexeddb-photos';
-import { memoryPhotoStore } from './db/photos';
-import { createHandlers } from './handlers';
 import { PROFILE_FILES } from './handlers/user/photo';
+import {
+  receivedResponse,
+  sendable,
+  transferOf,
+  type PageMessage,
+  type SentResponse,
+  type WorkerMessage,
+} from './worker/protocol';
 
-/**
- * What the fake backend never answers (the app's scripts, styles, translations and pictures)
- * goes straight to the network. Otherwise MSW tries every handler in turn, on the page's main
- * thread, reading document.cookie for each, before letting the request go.
- */
-function elsewhere({ apiBaseUrl }: FakeBackendConfig) {
-  const api = new URL(`${apiBaseUrl}/`, window.location.origin).href;
-  const ours = (url: string) => url.startsWith(api) || new URL(url).pathname.includes(PROFILE_FILES);
-  return http.all(({ request }) => !ours(request.url), () => passthrough());
+/** The page's session storage as a plain object: the users of SPEC.md §7 live there. */
+function sessionSnapshot(): Record<string, string> {
+  const snapshot: Record<string, string> = {};
+  for (let index = 0; index < sessionStorage.length; index += 1) {
+    const key = sessionStorage.key(index);
+    if (key !== null) snapshot[key] = sessionStorage.getItem(key) ?? '';
+  }
+  return snapshot;
+}
+
+/** Starts the backend's thread; returns how to ask it for the answer to a request. */
+function startBackendThread(config: FakeBackendConfig) {
+  const thread = new Worker(new URL('./worker/backend-worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, (response: SentResponse | null) => void>();
+  let lastId = 0;
+  thread.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+    const message = event.data;
+    if (message.type === 'session') {
+      sessionStorage.setItem(message.key, message.value);
+      return;
+    }
+    waiting.get(message.id)?.(message.response);
+    waiting.delete(message.id);
+  });
+  const send = (message: PageMessage, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
+  send({ type: 'start', config, session: sessionSnapshot() });
+
+  return async (request: Request): Promise<Response | undefined> => {
+    const sent = await sendable(request);
+    const id = (lastId += 1);
+    const answer = new Promise<SentResponse | null>((resolve) => waiting.set(id, resolve));
+    send({ type: 'request', id, request: sent }, transferOf(sent));
+    const response = await answer;
+    return response ? receivedResponse(response) : undefined;
+  };
 }
 
 /**
- * Starts the fake backend in the browser; resolves once requests are answered by it. The HR
- * tables open on the first /app call (IndexedDB, or the demo data generated and saved at the
- * very first start), so that booting the app never waits for them.
+ * Starts the fake backend in the browser; resolves once requests are answered by it. The
+ * page's Mock Service Worker only catches the contract's calls (and the employees' pictures)
+ * and hands each to the backend's own thread, where the handlers and the HR tables live;
+ * everything else (scripts, styles, translations) goes straight to the network.
  */
 export async function startFakeBackend(config: FakeBackendConfig): Promise<void> {
-  const hr = async () => {
-    // The generator and its country names load only when the HR tables are first needed.
-    const { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } = await import('./fixtures/demo-data');
-    return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
-  };
-  const photos = () => openIndexedDbPhotoStore().catch(() => memoryPhotoStore());
-  const worker = setupWorker(elsewhere(config), ...createHandlers(config, { users: window.sessionStorage, hr, photos }));
+  const answer = startBackendThread(config);
+  const api = new URL(`${config.apiBaseUrl}/`, window.location.origin).href;
+  const ours = (url: string) => url.startsWith(api) || new URL(url).pathname.includes(PROFILE_FILES);
+  const worker = setupWorker(
+    http.all(({ request }) => !ours(request.url), () => passthrough()),
+    http.all('*', async ({ request }) => answer(request)),
+  );
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -4,7 +4,8 @@ import { DirectionBars } from './DirectionBars';
 import { FigureTile } from './FigureTile';
 import { HeadcountTrend } from './HeadcountTrend';
 
-const SMALL_TILES = DASHBOARD_FIGURES.filter((name) => name !== 'awayToday');
+/** The figures shown as the small tiles of the first row. */
+export const SMALL_TILES = DASHBOARD_FIGURES.filter((name) => name !== 'awayToday');
 
 /** The figures as tiles, then headcount by direction beside today's absents and the headcount's trend. */
 export function DashboardFigures({ summary }: { summary: DashboardSummary }) {

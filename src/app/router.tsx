@@ -1,6 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
 import { areaRoutes, homeRoute, mainLayoutRoute } from '@/features/layout';
+import { templateRoutes } from '@/features/templates/routes';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
 import { ScrollManager } from './ScrollManager';
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
         children: [{ ...mainLayoutRoute, children: [homeRoute, ...areaRoutes, ...accountRoutes] }],
       },
       ...authRoutes,
+      ...templateRoutes,
       { path: '*', element: <Navigate to="/auth" replace /> },
     ],
   },

@@ -71,6 +71,43 @@ describe('auth sagas, through a real store and the fake backend', () => {
     expect(store.getState().auth.error).toMatchObject({ message: 'Username "nina" is already taken' });
   });
 
+  it('signs in and stays on the screen when asked to (the template screens)', async () => {
+    const { store, navigate } = createTestStore();
+    store.dispatch(login({ stay: true }));
+    await vi.waitFor(() => expect(store.getState().auth.status).toBe('succeeded'));
+    expect(store.getState().auth.user).toMatchObject({ email: DEMO_ACCOUNT.email });
+    expect(localStorage.getItem(STORAGE_KEYS.currentUser)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('registers and stays on the screen when asked to, sending the backend only the registration', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/users/register')) bodies.push(await request.clone().json());
+    });
+    try {
+      const { store, navigate } = createTestStore();
+      store.dispatch(
+        authActions.register({ email: 'lea@effectif.fr', username: 'lea', password: 'Salaire2026', stay: true }),
+      );
+      await vi.waitFor(() => expect(store.getState().auth.status).toBe('succeeded'));
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.waitFor(() =>
+        expect(bodies).toEqual([{ email: 'lea@effectif.fr', username: 'lea', password: 'Salaire2026' }]),
+      );
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+
+  it('logs out to the path it is given', async () => {
+    const { store, navigate } = createTestStore({ preloadedState: signedIn() });
+    store.dispatch(authActions.logout('/account-login'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/account-login'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toMatchObject({ user: null, signedOut: true });
+  });
+
   it('logs out: calls the auth service with the email, clears the session, ends on before-auth', async () => {
     localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(adminUser));
     sessionStorage.setItem(STORAGE_KEYS.token, FAKE_TOKEN);

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { isHttpFailure, toApiErrorInfo, type Api, type ApiErrorInfo } from '@/api';
-import type { ActivationRequest, Registration } from '@/domain/credentials';
+import type { ActivationRequest } from '@/domain/credentials';
 import type { SessionUser } from '@/domain/user';
 import {
   authActions,
@@ -9,6 +9,7 @@ import {
   selectCurrentUser,
   type AuthState,
   type LoginRequest,
+  type RegisterRequest,
 } from './auth-slice';
 import {
   clearLock,
@@ -57,24 +58,24 @@ function* loginSaga({ payload }: PayloadAction<LoginRequest>) {
     yield call(clearLock);
     yield call(rememberEmail, payload.remember ? payload.email : null);
     yield put(authActions.loginSuccess(user));
-    yield call(goTo, safeReturnUrl(payload.returnUrl) ?? '/');
+    if (!payload.stay) yield call(goTo, safeReturnUrl(payload.returnUrl) ?? '/');
   } catch (error) {
     yield put(authActions.loginFailure(failureOf(error, 'auth.loginFailed')));
   }
 }
 
-function* registerSaga({ payload }: PayloadAction<Registration>) {
+function* registerSaga({ payload: { stay, ...registration } }: PayloadAction<RegisterRequest>) {
   try {
     const api: Api = yield getServices('api');
-    yield call([api.auth, api.auth.register], payload);
+    yield call([api.auth, api.auth.register], registration);
     yield put(authActions.registerSuccess());
-    yield call(goTo, '/auth/login');
+    if (!stay) yield call(goTo, '/auth/login');
   } catch (error) {
     yield put(authActions.registerFailure(failureOf(error, 'auth.registrationFailed')));
   }
 }
 
-function* logoutSaga() {
+function* logoutSaga({ payload: to }: PayloadAction<string | undefined>) {
   const user: AuthState['user'] = yield select(selectCurrentUser);
   if (user) {
     try {
@@ -86,7 +87,7 @@ function* logoutSaga() {
   }
   yield call(clearStoredSession);
   yield put(authActions.logoutSuccess());
-  yield call(goTo, '/before-auth');
+  yield call(goTo, to ?? '/before-auth');
 }
 
 function* sessionExpiredSaga() {

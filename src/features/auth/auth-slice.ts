@@ -33,6 +33,13 @@ export const initialAuthState: AuthState = {
 export interface LoginRequest extends SignInCredentials {
   remember: boolean;
   returnUrl: string | null;
+  /** The screen stays where it is after success (the template screens say so themselves). */
+  stay?: boolean;
+}
+
+export interface RegisterRequest extends Registration {
+  /** The screen stays where it is after success instead of going to /auth/login. */
+  stay?: boolean;
 }
 
 const startRequest = (state: AuthState) => {
@@ -48,7 +55,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    register: (state, _action: PayloadAction<Registration>) => startRequest(state),
+    register: (state, _action: PayloadAction<RegisterRequest>) => startRequest(state),
     registerSuccess: (state) => {
       state.status = 'succeeded';
     },
@@ -61,7 +68,8 @@ export const authSlice = createSlice({
       state.lockedPath = null;
     },
     loginFailure: failRequest,
-    logout: () => undefined,
+    /** Signs out, then goes to the path given (the goodbye screen /before-auth by default). */
+    logout: (_state, _action: PayloadAction<string | undefined>) => undefined,
     logoutSuccess: () => ({ ...initialAuthState, signedOut: true }),
     /** A 401 answer: the session is over, the page reloads. */
     sessionExpired: () => undefined,

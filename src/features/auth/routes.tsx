@@ -7,7 +7,6 @@ export const authRoutes: RouteObject[] = [
   { path: 'auth', ...signIn },
   { path: 'auth/login', ...signIn },
   { path: 'dry/login', ...signIn },
-  { path: 'account-login', ...signIn },
   {
     path: 'auth/lock-screen',
     lazy: () => import('./pages/LockScreenPage').then((m) => ({ Component: m.default })),

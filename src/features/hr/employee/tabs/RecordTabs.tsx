@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { tabIndexForKey } from '@/shared/ui/tab-keys';
 import './record-tabs.css';
 
 export interface RecordTab {
@@ -11,9 +12,6 @@ export interface RecordTab {
 
 /** The address parameter that keeps the chosen tab. */
 export const TAB_PARAM = 'tab';
-
-/** The key that moves to the next tab: the arrow pointing in the reading direction. */
-const nextKey = () => (document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
 
 /**
  * WAI-ARIA tabs (automatic activation): arrows move and choose (reversed right to left),
@@ -40,14 +38,7 @@ export function RecordTabs({ tabs, label }: { tabs: readonly RecordTab[]; label:
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const forward = nextKey();
-    const target =
-      event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : event.key === forward ? (index + 1) % tabs.length
-      : event.key === 'ArrowLeft' || event.key === 'ArrowRight' ? (index + last) % tabs.length
-      : undefined;
+    const target = tabIndexForKey(event.key, index, tabs.length);
     if (target === undefined) return;
     event.preventDefault();
     choose(tabs[target], true);

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** SPEC.md §2: coming soon, maintenance, not found and offline. */
+export const statusRoutes: RouteObject[] = [
+  { path: 'pages-coming-soon', lazy: () => import('./ComingSoonPage').then((m) => ({ Component: m.default })) },
+  { path: 'pages-maintenance', lazy: () => import('./MaintenancePage').then((m) => ({ Component: m.default })) },
+  { path: 'pages-404', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.default })) },
+  { path: 'pages-offline', lazy: () => import('./OfflinePage').then((m) => ({ Component: m.default })) },
+];

@@ -133,6 +133,8 @@ describe('the team calendar', () => {
     await openCalendarFromLeaves(page);
     const filters = page.getByRole('group', { name: 'Filter by unit' });
     const service = filters.getByLabel('Service', { exact: true });
+    // The units arrive after the page: wait for them.
+    await expect.poll(() => service.locator('option').allTextContents()).toContain('Paie');
     const options = await service.locator('option').allTextContents();
     const [paie, other] = [options.indexOf('Paie'), options.findIndex((name, index) => index > 0 && name !== 'Paie')];
     expect(paie).toBeGreaterThan(0);

@@ -126,3 +126,20 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = fals
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage, animations: 'disabled', caret: 'hide' });
 }
+
+/**
+ * Waits until the page is still (its images loaded, its fonts ready, no animation running),
+ * then saves it, the whole page unless told otherwise.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        images: [...document.images].every((image) => image.complete),
+        animations: document.getAnimations().length,
+        fonts: document.fonts.status,
+      })),
+    )
+    .toEqual({ images: true, animations: 0, fonts: 'loaded' });
+  await saveScreenshot(page, name, { fullPage });
+}

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { setupBrowser, waitForPath } from './browser';
+import { setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -39,12 +35,6 @@ function calendarPage(): Page {
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(30_000);
   return page;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, animations: 'disabled', caret: 'hide', fullPage: true });
 }
 
 /** Signs in, opens the leaves, then the team calendar from their link. */

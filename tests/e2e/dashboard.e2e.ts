@@ -1,28 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { setupBrowser, waitForPath } from './browser';
+import { setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
-
-/** Waits until the page is settled (images loaded, no animation running), then shoots the whole page. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => ({
-        images: [...document.images].every((image) => image.complete),
-        animations: document.getAnimations().length,
-      })),
-    )
-    .toEqual({ images: true, animations: 0 });
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
-}
 
 /** Signs in and waits for the dashboard's figures (the fake backend answers after its delay). */
 async function openDashboard(page: Page): Promise<void> {

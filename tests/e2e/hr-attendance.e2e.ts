@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { setupBrowser, waitForPath } from './browser';
+import { setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
 
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
 const GRID = '/app/effectif/attendance/grid';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -23,12 +20,6 @@ function firstSaturday(): string {
 
 const row = (page: Page, date: string) => page.locator(`tr[data-day="${date}"]`);
 const monthTotal = (page: Page) => page.locator('[data-month-total]').textContent();
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, animations: 'disabled', caret: 'hide', fullPage: true });
-}
 
 /** Signs in, opens the attendance list, then its month grid from the toolbar's link. */
 async function openGridFromList(page: Page): Promise<void> {

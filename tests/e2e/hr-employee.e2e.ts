@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
-import { currentPath, open, saveScreenshot, setupBrowser } from './browser';
+import { currentPath, open, saveScreenshot, setupBrowser, shoot } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
@@ -51,14 +51,6 @@ async function messageBeside(page: Page, field: Locator): Promise<string> {
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join(' ').trim();
-}
-
-/** Waits for images and animations to settle, then shoots the whole page. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete) && document.getAnimations().length === 0))
-    .toBe(true);
-  await saveScreenshot(page, name, { fullPage: true });
 }
 
 describe("an employee's page", () => {

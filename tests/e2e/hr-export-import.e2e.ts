@@ -1,22 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 // The app's own reader: plain TypeScript, no alias needed.
 import { parseCsv } from '../../src/shared/lib/csv';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { open, setupBrowser, waitForPath } from './browser';
+import { open, saveScreenshot, setupBrowser, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
-
-/** Where the screenshots go (tests/e2e/artifacts is ignored by git). */
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
-}
 
 interface ListPage {
   items: Record<string, unknown>[];
@@ -103,7 +94,7 @@ describe('exports and the employee import', { timeout: 180_000 }, () => {
 
     await input.setInputFiles(employeeFile({ 6: { hireDate: '2026-02-30' }, 14: { city: 'Atlantide' } }));
     await visible(page.getByText('nouveaux.csv: 20 rows read.'), SLOW.timeout);
-    await shoot(page, 'import-preview');
+    await saveScreenshot(page, 'import-preview', { fullPage: true });
     await page.getByRole('button', { name: 'Check (dry run)' }).click();
     await visible(page.getByRole('heading', { name: 'Rows to fix: 2' }), SLOW.timeout);
     const report = page.getByRole('table', { name: 'Errors by row of the file' });
@@ -113,12 +104,12 @@ describe('exports and the employee import', { timeout: 180_000 }, () => {
     ]);
     expect(await page.getByRole('button', { name: 'Import 20 rows' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, 'import-report');
+    await saveScreenshot(page, 'import-report', { fullPage: true });
 
     await page.getByRole('button', { name: 'Switch to dark mode', exact: true }).click();
     await expect.poll(async () => (await layoutAttributes(page))['data-bs-theme']).toBe('dark');
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, 'import-report-dark');
+    await saveScreenshot(page, 'import-report-dark', { fullPage: true });
     await page.getByRole('button', { name: 'Switch to light mode', exact: true }).click();
 
     expect((await fetchList(page, 'pageSize=1')).total).toBe(before);
@@ -131,7 +122,7 @@ describe('exports and the employee import', { timeout: 180_000 }, () => {
     await visible(page.getByRole('heading', { name: 'Import finished' }), SLOW.timeout);
     await visible(page.getByText('Employees added: 20.'));
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, 'import-done');
+    await saveScreenshot(page, 'import-done', { fullPage: true });
 
     await page.getByRole('link', { name: 'See the employee list' }).click();
     await waitForPath(page, '/effectif/employee');

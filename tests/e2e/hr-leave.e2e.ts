@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { open, setupBrowser, waitForPath } from './browser';
+import { open, setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
 
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
 const LEAVES = '/app/effectif/leave';
 
 /** Every step waits for the fake backend's 500 ms, and the first HR page seeds the demo data. */
@@ -19,12 +16,6 @@ function hrPage(): Page {
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(30_000);
   return page;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, animations: 'disabled', caret: 'hide', fullPage: true });
 }
 
 /** Signs in and opens the leave list once its rows are there (the demo data is seeded on the first visit). */

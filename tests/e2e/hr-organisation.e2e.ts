@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
-import { setupBrowser, waitForPath } from './browser';
+import { setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
 
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
 const TREE_PATH = '/app/effectif/enterprise/tree';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Organisation chart' });
@@ -23,12 +20,6 @@ async function headcount(unit: Locator): Promise<number> {
   return Number(/Active headcount (\d+)/.exec(text ?? '')?.[1] ?? NaN);
 }
 const focusedKey = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.key ?? '');
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, animations: 'disabled', caret: 'hide', fullPage: true });
-}
 
 /** Signs in, opens the services' list, then the organisation chart from its link. */
 async function openTree(page: Page): Promise<void> {

@@ -1,30 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, signInAsAdmin, visible } from './app';
-import { setupBrowser, waitForPath } from './browser';
+import { setupBrowser, shoot, waitForPath } from './browser';
 import { chooseSetting, layoutAttributes, openCustomizer, waitForDrawerClosed } from './shell';
 
 const browser = setupBrowser();
-
-/** Where the screenshots go (tests/e2e/artifacts is ignored by git). */
-const SCREENSHOTS_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
-
-/** Waits until the page is settled (images loaded, no transition running), then shoots it. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => ({
-        images: [...document.images].every((image) => image.complete),
-        animations: document.getAnimations().length,
-        fonts: document.fonts.status,
-      })),
-    )
-    .toEqual({ images: true, animations: 0, fonts: 'loaded' });
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, animations: 'disabled', caret: 'hide' });
-}
 
 async function openLeaves(page: Page, label = 'Leaves'): Promise<void> {
   await page.getByRole('link', { name: label, exact: true }).click();
@@ -38,11 +18,11 @@ describe('screenshots of the shell (tests/e2e/artifacts/screenshots/)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(page);
     await openLeaves(page);
-    await shoot(page, 'vertical-light');
+    await shoot(page, 'vertical-light', { fullPage: false });
 
     await page.getByRole('button', { name: 'Switch to dark mode', exact: true }).click();
     await expect.poll(async () => (await layoutAttributes(page))['data-bs-theme']).toBe('dark');
-    await shoot(page, 'vertical-dark');
+    await shoot(page, 'vertical-dark', { fullPage: false });
 
     await page.getByRole('button', { name: 'Switch to light mode', exact: true }).click();
     let customizer = await openCustomizer(page);
@@ -50,7 +30,7 @@ describe('screenshots of the shell (tests/e2e/artifacts/screenshots/)', () => {
     await page.keyboard.press('Escape');
     await waitForDrawerClosed(page);
     await expect.poll(() => layoutAttributes(page)).toMatchObject({ 'data-layout': 'horizontal', 'data-bs-theme': 'light' });
-    await shoot(page, 'horizontal');
+    await shoot(page, 'horizontal', { fullPage: false });
 
     customizer = await openCustomizer(page);
     await chooseSetting(customizer, 'Layout', 'Vertical');
@@ -74,7 +54,7 @@ describe('screenshots of the shell (tests/e2e/artifacts/screenshots/)', () => {
     // Right to left, the sidebar sits on the right.
     const sidebar = await page.getByRole('complementary', { name: 'الشريط الجانبي' }).boundingBox();
     expect((sidebar?.x ?? 0) + (sidebar?.width ?? 0)).toBe(1440);
-    await shoot(page, 'rtl-arabic');
+    await shoot(page, 'rtl-arabic', { fullPage: false });
   });
 
   test('at 390×844: the phone menu open over the page', async () => {
@@ -84,6 +64,6 @@ describe('screenshots of the shell (tests/e2e/artifacts/screenshots/)', () => {
     await expect.poll(() => headingText(page)).toBe('Dashboard');
     await page.getByRole('button', { name: 'Show or hide the menu', exact: true }).click();
     await visible(page.getByRole('complementary', { name: 'Sidebar', exact: true }));
-    await shoot(page, 'phone-overlay');
+    await shoot(page, 'phone-overlay', { fullPage: false });
   });
 });

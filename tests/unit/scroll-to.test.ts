@@ -57,97 +57,104 @@ function fakePage() {
   return { position: () => y, writes, section };
 }
 
-describe('scrollTo', () => {
-  let page: ReturnType<typeof fakePage>;
+/** A fake page for each test of the block, on fake timers; the real window is put back after. */
+function withFakePage(): () => ReturnType<typeof fakePage> {
+  let page: ReturnType<typeof fakePage> | undefined;
   const originalScrollTo = window.scrollTo;
-
   beforeEach(() => {
     vi.useFakeTimers();
     page = fakePage();
   });
-
   afterEach(() => {
     vi.useRealTimers();
     window.scrollTo = originalScrollTo;
     document.body.replaceChildren();
   });
+  return () => {
+    if (!page) throw new Error('No fake page outside a test');
+    return page;
+  };
+}
+
+describe('scrollTo', () => {
+  const fake = withFakePage();
 
   it('has the defaults of the specification', () => {
     expect(SCROLL_DEFAULTS).toEqual({ duration: 650, easing: 'easeInOutQuad', offset: 0, tick: 16, trigger: 'click' });
   });
 
   it('reaches the target at 650 ms, eased, one frame every 16 ms', async () => {
-    page.section('pricing', 1000);
+    fake().section('pricing', 1000);
     const { finished } = scrollTo('#pricing');
     vi.advanceTimersByTime(16);
-    expect(page.writes).toHaveLength(1);
+    expect(fake().writes).toHaveLength(1);
     vi.advanceTimersByTime(309); // 325 ms: half the time, half the way
-    expect(page.position()).toBeGreaterThan(450);
-    expect(page.position()).toBeLessThan(500);
+    expect(fake().position()).toBeGreaterThan(450);
+    expect(fake().position()).toBeLessThan(500);
     vi.advanceTimersByTime(315); // 640 ms
-    expect(page.position()).toBeLessThan(1000);
+    expect(fake().position()).toBeLessThan(1000);
     vi.advanceTimersByTime(10); // 650 ms
-    expect(page.position()).toBe(1000);
+    expect(fake().position()).toBe(1000);
     await expect(finished).resolves.toBe(true);
-    const frames = page.writes.length;
+    const frames = fake().writes.length;
     vi.advanceTimersByTime(500);
-    expect(page.writes).toHaveLength(frames);
+    expect(fake().writes).toHaveLength(frames);
   });
 
   it('stops where it is on a wheel, and on a touch', async () => {
-    page.section('about', 2000);
+    fake().section('about', 2000);
     const first = scrollTo('about');
     vi.advanceTimersByTime(200);
     window.dispatchEvent(new Event('wheel'));
-    const stoppedAt = page.position();
+    const stoppedAt = fake().position();
     expect(stoppedAt).toBeGreaterThan(0);
     vi.advanceTimersByTime(1000);
-    expect(page.position()).toBe(stoppedAt);
+    expect(fake().position()).toBe(stoppedAt);
     await expect(first.finished).resolves.toBe(false);
 
     const second = scrollTo('about');
     vi.advanceTimersByTime(100);
     window.dispatchEvent(new Event('touchstart'));
     vi.advanceTimersByTime(1000);
-    expect(page.position()).toBeLessThan(2000);
+    expect(fake().position()).toBeLessThan(2000);
     await expect(second.finished).resolves.toBe(false);
   });
 
   it('can be cancelled, and a new scroll replaces the running one', async () => {
-    page.section('a', 1000);
-    const target = page.section('b', 3000);
+    fake().section('a', 1000);
+    const target = fake().section('b', 3000);
     const first = scrollTo('#a');
     vi.advanceTimersByTime(100);
     const second = scrollTo(target, { duration: 300, easing: 'easeOutQuad', offset: -60 });
     await expect(first.finished).resolves.toBe(false);
     vi.advanceTimersByTime(300);
-    expect(page.position()).toBe(2940);
+    expect(fake().position()).toBe(2940);
     await expect(second.finished).resolves.toBe(true);
 
     const third = scrollTo('#a');
     vi.advanceTimersByTime(100);
     third.cancel();
-    const stoppedAt = page.position();
+    const stoppedAt = fake().position();
     vi.advanceTimersByTime(1000);
-    expect(page.position()).toBe(stoppedAt);
+    expect(fake().position()).toBe(stoppedAt);
     await expect(third.finished).resolves.toBe(false);
   });
 
   it('never goes past the end of the page', () => {
-    page.section('contact', 4900);
+    fake().section('contact', 4900);
     scrollTo('#contact');
     vi.advanceTimersByTime(650);
-    expect(page.position()).toBe(5000 - window.innerHeight);
+    expect(fake().position()).toBe(5000 - window.innerHeight);
   });
 
   it('jumps at once when the user prefers reduced motion', async () => {
-    page.section('features', 1500);
+    fake().section('features', 1500);
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as typeof window.matchMedia;
     try {
       const { finished } = scrollTo('#features');
-      expect(page.position()).toBe(1500);
-      expect(page.writes).toHaveLength(1);
+      expect(fake().position()).toBe(1500);
+      expect(fake().writes).toHaveLength(1);
       await expect(finished).resolves.toBe(true);
     } finally {
       window.matchMedia = matchMedia;
@@ -175,7 +182,7 @@ describe('scrollTo', () => {
   });
 
   it('says which element it cannot find', () => {
-    page.section('home', 0);
+    fake().section('home', 0);
     expect(() => scrollTo('#nowhere')).toThrow(new Error('Unable to find Target Element'));
     expect(() => scrollTo(document.createElement('section'))).toThrow(new Error('Unable to find Target Element'));
     expect(() => scrollTo('#home', { container: '#no-box' })).toThrow(new Error('Unable to find Container Element'));
@@ -186,22 +193,10 @@ describe('scrollTo', () => {
 });
 
 describe('bindScrollTo', () => {
-  let page: ReturnType<typeof fakePage>;
-  const originalScrollTo = window.scrollTo;
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    page = fakePage();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    window.scrollTo = originalScrollTo;
-    document.body.replaceChildren();
-  });
+  const fake = withFakePage();
 
   it('scrolls on a plain click instead of following the link, and leaves modified clicks alone', () => {
-    page.section('pricing', 1200);
+    fake().section('pricing', 1200);
     const link = document.createElement('a');
     link.href = '#pricing';
     document.body.append(link);
@@ -218,7 +213,7 @@ describe('bindScrollTo', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(onScroll).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(650);
-    expect(page.position()).toBe(1200);
+    expect(fake().position()).toBe(1200);
 
     unbind();
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -226,13 +221,13 @@ describe('bindScrollTo', () => {
   });
 
   it('starts on another trigger when asked, and refuses an event it does not know', () => {
-    page.section('top', 800);
+    fake().section('top', 800);
     const button = document.createElement('button');
     document.body.append(button);
     bindScrollTo(button, '#top', { trigger: 'mouseenter' });
     button.dispatchEvent(new MouseEvent('mouseenter'));
     vi.advanceTimersByTime(650);
-    expect(page.position()).toBe(800);
+    expect(fake().position()).toBe(800);
 
     const unknown = { trigger: 'scroll' } as unknown as Parameters<typeof bindScrollTo>[2];
     expect(() => bindScrollTo(button, '#top', unknown)).toThrow(new Error('Unsupported Event scroll'));

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { HrArea } from '@/domain/hr/areas';
 import { FieldControl, useFieldErrorText } from './FieldControl';
-import type { FormError, FormField, FormValue, FormValues } from './form-definition';
+import type { FormError, FormValue, FormValues } from './form-definition';
 import { lineFieldLabelKey } from './list-definition';
-
-type LinesFormField = Extract<FormField, { kind: 'lines' }>;
+import { LinesHead, type LinesFormField } from './LinesHead';
 
 export interface LinesFieldProps {
   area: HrArea;
@@ -34,18 +33,15 @@ export function LinesField({ area, field, lines, errors, path, formKey, label, o
       ) : (
         <div className="table-responsive">
           <table className="table table-sm align-top mb-2">
-            <thead>
-              <tr>
-                {field.fields.map((sub) => (
-                  <th key={sub.name} scope="col" className="fw-medium small">
-                    {t(sub.labelKey ?? lineFieldLabelKey(area, field.name, sub.name))}
-                  </th>
-                ))}
+            <LinesHead
+              area={area}
+              field={field}
+              extra={
                 <th scope="col">
                   <span className="visually-hidden">{t('hr.form.lineActions')}</span>
                 </th>
-              </tr>
-            </thead>
+              }
+            />
             <tbody>
               {lines.map((line, index) => (
                 <tr key={index}>

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { HrRecord } from '@/api';
-import type { FormField } from './form-definition';
-import { fieldLabelKey, lineFieldLabelKey, type CellContext } from './list-definition';
+import { fieldLabelKey, type CellContext } from './list-definition';
+import { LinesHead, type LinesFormField } from './LinesHead';
 import { displayValue } from './record-values';
-
-type LinesFormField = Extract<FormField, { kind: 'lines' }>;
 
 /** A record's lines (expenses, members) as a read-only table, with the area's summary. */
 export function RecordLines({ field, record, context }: { field: LinesFormField; record: HrRecord; context: CellContext }) {
   const { t } = useTranslation();
   const value = record[field.name];
   const lines = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  const label = (sub: FormField) => t(sub.labelKey ?? lineFieldLabelKey(context.area, field.name, sub.name));
   return (
     <section className="mt-2" aria-label={t(field.labelKey ?? fieldLabelKey(context.area, field.name))}>
       <h3 className="h6">{t(field.labelKey ?? fieldLabelKey(context.area, field.name))}</h3>
@@ -20,15 +17,7 @@ export function RecordLines({ field, record, context }: { field: LinesFormField;
       ) : (
         <div className="table-responsive">
           <table className="table table-sm">
-            <thead>
-              <tr>
-                {field.fields.map((sub) => (
-                  <th key={sub.name} scope="col" className="fw-medium small">
-                    {label(sub)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <LinesHead area={context.area} field={field} />
             <tbody>
               {lines.map((line, index) => (
                 <tr key={index}>

@@ -54,8 +54,13 @@ export async function headingText(page: Page): Promise<string> {
   return texts.map((text) => text.trim()).join(' | ');
 }
 
-/** The serious and critical axe violations of the page, readable in a failure. */
+/**
+ * The serious and critical axe violations of the page, readable in a failure. Colours are
+ * read once the page's transitions (a button's hover, a theme switch) have ended: halfway
+ * through one, a colour is neither the old nor the new one.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

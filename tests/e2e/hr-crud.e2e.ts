@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
-import { open, saveScreenshot, setupBrowser } from './browser';
+import { open, saveScreenshot, setupBrowser, waitForPath } from './browser';
 import { AREAS } from './shell';
 
 // One user goes through the fourteen areas in turn: signed in once, the demo data seeded once.
@@ -341,7 +341,10 @@ describe('each HR area, as a user goes through it', () => {
       // In the app from here on, as a user goes: the menu, then the list's button.
       const menuLabel = AREAS.find((entry) => entry.path === recipe.path)?.en ?? area;
       await page.getByRole('navigation').getByRole('link', { name: menuLabel, exact: true }).first().click();
+      // The list shows once its code is loaded: until then the last page stays, with its own "New" link.
+      await waitForPath(page, recipe.path, 30_000);
       await page.getByRole('link', { name: /^New / }).click();
+      await waitForPath(page, `${recipe.path}/new`, 30_000);
       await visible(page.getByRole('button', { name: 'Save', exact: true }), 30_000);
       const wrong = await recipe.wrong(page);
       await expect.poll(() => messageBeside(page, wrong.label)).toContain(wrong.message);

@@ -384,7 +384,8 @@ describe('each HR area, as a user goes through it', () => {
       const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await visible(page.getByText('Record deleted.'), 30_000);
-      expect(new URL(page.url()).pathname).toBe(recipe.path);
+      // Back on the list (the message may show a moment before the list does).
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(recipe.path);
       expect(recordPath).toMatch(/\/\d+$/);
     },
     120_000,

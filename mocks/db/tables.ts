@@ -1,3 +1,4 @@
+import type { CalendarEvent as ContractCalendarEvent } from '@/domain/calendar-event';
 import type { Assignment } from '@/domain/hr/assignment';
 import type { Attendance } from '@/domain/hr/attendance';
 import type { Employee, EmployeePrivate } from '@/domain/hr/employee';
@@ -9,16 +10,8 @@ import type { Project } from '@/domain/hr/project';
 import type { City, Country } from '@/domain/hr/reference';
 import type { Salary } from '@/domain/hr/salary';
 
-/** An event of the team calendar (SPEC.md §3: each with an id). */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  start: string;
-  end?: string;
-  allDay: boolean;
-  category?: string;
-  serviceId?: number;
-  version: number;
+/** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
+export interface CalendarEvent extends ContractCalendarEvent {
   createdAt: string;
   updatedAt: string;
 }

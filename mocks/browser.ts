@@ -49,6 +49,20 @@ function startBackendThread(config: FakeBackendConfig) {
 }
 
 /**
+ * Mock Service Worker asks the browser to refresh its worker when a page starts, without
+ * waiting for the answer. On a reload, the page that closes may just have unregistered that
+ * worker (its last client gone), and the refresh then fails: harmless, the worker still
+ * serves this page, so the failure is not reported as an error of the page.
+ */
+function ignoreRefreshOfClosedWorker(scriptUrl: string) {
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : '';
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes(scriptUrl)) event.preventDefault();
+  });
+}
+
+/**
  * Starts the fake backend in the browser; resolves once requests are answered by it. The
  * page's Mock Service Worker only catches the contract's calls (and the employees' pictures)
  * and hands each to the backend's own thread, where the handlers and the HR tables live;
@@ -62,9 +76,7 @@ export async function startFakeBackend(config: FakeBackendConfig): Promise<void>
     http.all(({ request }) => !ours(request.url), () => passthrough()),
     http.all('*', async ({ request }) => answer(request)),
   );
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  const scriptUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  ignoreRefreshOfClosedWorker(scriptUrl);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: scriptUrl } });
 }

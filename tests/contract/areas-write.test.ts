@@ -5,7 +5,7 @@ import { SAMPLES, findIds } from './samples';
 
 connectToServer();
 
-/** A refusal's message: any text, and from the fake backend its French wording. */
+/** A refusal's message: some text, and from the fake backend its French wording. */
 const message = (fakeWording: RegExp) => (ON_FAKE_BACKEND ? expect.stringMatching(fakeWording) : expect.any(String));
 
 describe.each(AREA_CASES)('writing /app/$area', ({ area, change, removal }) => {

@@ -105,7 +105,7 @@ describe('the template forgot-password screens', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await shootAndAxe(page, path);
 
-    // No format rule (SPEC.md §5): any text is taken, and nothing pretends to be sent.
+    // No format rule (SPEC.md §5): every text is taken, and nothing pretends to be sent.
     await email.fill('claire');
     await button(page, 'Send Reset Link').click();
     await expect

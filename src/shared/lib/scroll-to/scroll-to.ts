@@ -32,7 +32,7 @@ export interface ScrollAnimation {
   finished: Promise<boolean>;
 }
 
-/** The user taking the scroll back: any of these stops a running animation. */
+/** The user taking the scroll back: each of these events stops a running animation. */
 const INTERRUPTIONS = ['wheel', 'touchstart', 'touchmove'] as const;
 
 /** The running animation of each container: a new one replaces it. */

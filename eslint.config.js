@@ -68,7 +68,31 @@ export default tseslint.config(
         {
           patterns: [
             climbing,
-            { group: ['@/features/*', '@/app/*', '@mocks/*'], message: 'shared/ may not import features or app.' },
+            { group: ['@/features/*', '@/app/*', '@mocks/*', '@server/*'], message: 'shared/ may not import features or app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The backend's core runs in a browser worker and in Node: it imports the domain, the
+    // contract, its own files, hono and zod; no UI, no MSW, no storage adapter, no Node-only API.
+    files: ['server/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'redux-*', 'axios', 'msw', 'msw/*'],
+              message: 'server/core is the backend: no UI library, no MSW.',
+            },
+            {
+              group: ['@/*', '!@/domain', '!@/domain/*', '!@/contract', '!@/contract/*'],
+              message: 'server/core imports only src/domain and src/contract of the app.',
+            },
+            { group: ['@mocks/*', '**/mocks/*'], message: 'Storage adapters plug into server/core through its ports.' },
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'server/core also runs in a browser worker.' },
           ],
         },
       ],

@@ -41,6 +41,7 @@ export default defineConfig({
     alias: {
       '@': fromRoot('./src'),
       '@mocks': fromRoot('./mocks'),
+      '@server': fromRoot('./server'),
     },
   },
   build: {

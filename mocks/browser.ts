@@ -1,7 +1,6 @@
-import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { FakeBackendConfig } from './config';
-import { PROFILE_FILES } from './handlers/user/photo';
+import { fakeBackendRoutes } from './msw-routes';
 import {
   receivedResponse,
   sendable,
@@ -24,7 +23,7 @@ function sessionSnapshot(): Record<string, string> {
 /** Starts the backend's thread; returns how to ask it for the answer to a request. */
 function startBackendThread(config: FakeBackendConfig) {
   const thread = new Worker(new URL('./worker/backend-worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, (response: SentResponse | null) => void>();
+  const waiting = new Map<number, (response: SentResponse) => void>();
   let lastId = 0;
   thread.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
@@ -38,13 +37,12 @@ function startBackendThread(config: FakeBackendConfig) {
   const send = (message: PageMessage, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
   send({ type: 'start', config, session: sessionSnapshot() });
 
-  return async (request: Request): Promise<Response | undefined> => {
+  return async (request: Request): Promise<Response> => {
     const sent = await sendable(request);
     const id = (lastId += 1);
-    const answer = new Promise<SentResponse | null>((resolve) => waiting.set(id, resolve));
+    const answer = new Promise<SentResponse>((resolve) => waiting.set(id, resolve));
     send({ type: 'request', id, request: sent }, transferOf(sent));
-    const response = await answer;
-    return response ? receivedResponse(response) : undefined;
+    return receivedResponse(await answer);
   };
 }
 
@@ -64,18 +62,12 @@ function ignoreRefreshOfClosedWorker(scriptUrl: string) {
 
 /**
  * Starts the fake backend in the browser; resolves once requests are answered by it. The
- * page's Mock Service Worker only catches the contract's calls (and the employees' pictures)
- * and hands each to the backend's own thread, where the handlers and the HR tables live;
- * everything else (scripts, styles, translations) goes straight to the network.
+ * page's Mock Service Worker only catches the contract's calls (and the uploaded pictures)
+ * and hands each to the backend's own thread, where the backend's core and the HR tables
+ * live; everything else (scripts, styles, translations) goes straight to the network.
  */
 export async function startFakeBackend(config: FakeBackendConfig): Promise<void> {
-  const answer = startBackendThread(config);
-  const api = new URL(`${config.apiBaseUrl}/`, window.location.origin).href;
-  const ours = (url: string) => url.startsWith(api) || new URL(url).pathname.includes(PROFILE_FILES);
-  const worker = setupWorker(
-    http.all(({ request }) => !ours(request.url), () => passthrough()),
-    http.all('*', async ({ request }) => answer(request)),
-  );
+  const worker = setupWorker(...fakeBackendRoutes(config, startBackendThread(config)));
   const scriptUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreRefreshOfClosedWorker(scriptUrl);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: scriptUrl } });

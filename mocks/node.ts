@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node';
 import type { FakeBackendConfig } from './config';
 import { fixedClock, openHrStore } from './db/hr-store';
-import type { HrTables } from './db/tables';
+import type { HrTables } from '@server/core/storage/tables';
 import { memoryTextStore, type TextStore } from './db/users';
+import { createFakeBackend } from './fake-backend';
 import { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } from './fixtures/demo-data';
-import { createHandlers } from './handlers';
+import { fakeBackendRoutes } from './msw-routes';
 
 export const TEST_API_BASE_URL = '/api';
 /** The day the Node fake backend lives in: fixed, so that "current" and "today" never drift. */
@@ -18,14 +19,14 @@ let demo: HrTables | undefined;
 export const testSeed = (): HrTables =>
   (demo ??= generateDemoData({ seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES, today: TEST_TODAY }));
 
-/** The same handlers as the browser, answering at once, for Node tests; the HR tables in memory. */
+/** The backend's core over the fake stores, answering at once, for Node tests; the HR tables in memory. */
 export function createFakeServer(
   config: Partial<FakeBackendConfig> = {},
   users: TextStore = typeof sessionStorage === 'undefined' ? memoryTextStore() : sessionStorage,
   seed: () => HrTables = testSeed,
 ) {
+  const full = { fakeDelayMs: 0, apiBaseUrl: TEST_API_BASE_URL, ...config };
   const hr = () => openHrStore({ seed, clock: fixedClock(TEST_TODAY) });
-  return setupServer(
-    ...createHandlers({ fakeDelayMs: 0, apiBaseUrl: TEST_API_BASE_URL, ...config }, { users, hr }),
-  );
+  const app = createFakeBackend(full, { users, hr });
+  return setupServer(...fakeBackendRoutes(full, async (request) => app.fetch(request)));
 }

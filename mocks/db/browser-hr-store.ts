@@ -1,6 +1,6 @@
 import { openHrStore, localToday, systemClock, type HrStore } from './hr-store';
 import { openIndexedDbPersistence } from './indexeddb';
-import type { HrTables } from './tables';
+import type { HrTables } from '@server/core/storage/tables';
 
 /** How the demo data was generated: kept beside it, so that a reset gives the same people back. */
 export interface SeedOptions {

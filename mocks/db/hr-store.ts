@@ -1,6 +1,10 @@
-import { createHrDb, type HrDb, type RowChange } from './hr-db';
+import type { HrDb, RowChange } from '@server/core/storage/hr-db';
+import type { Clock, HrStore } from '@server/core/storage/store';
+import type { HrTables, Row, TableName } from '@server/core/storage/tables';
+import { createHrDb } from './hr-db';
 import { HR_INDEXES } from './hr-indexes';
-import type { HrTables, Row, TableName } from './tables';
+
+export type { Clock, HrStore };
 
 /** A row as last saved since the seed: its content, or no `after` when it was removed. */
 export type SavedRow = { [T in TableName]: { table: T; key: number; after?: Row<T> } }[TableName];
@@ -16,23 +20,6 @@ export interface HrPersistence {
   save(changes: readonly RowChange[]): Promise<void>;
   /** Forgets every change (reset). */
   clear(): Promise<void>;
-}
-
-/** The backend's notion of now: fixed in tests, so that "current" and "today" never drift. */
-export interface Clock {
-  /** YYYY-MM-DD */
-  today(): string;
-  /** An ISO timestamp, for createdAt and updatedAt. */
-  now(): string;
-}
-
-export interface HrStore {
-  readonly db: HrDb;
-  readonly clock: Clock;
-  /** Resolves once every committed change is saved. */
-  saved(): Promise<void>;
-  /** Puts the demo data back as it was first generated. */
-  reset(): Promise<void>;
 }
 
 export interface HrStoreOptions {

@@ -1,4 +1,4 @@
-import type { PhotoStore, StoredPhoto } from './photos';
+import type { PhotoStore, StoredPhoto } from '@server/core/storage/photos';
 
 const DB_NAME = 'effectif-fake-photos';
 const STORE = 'photos';

@@ -1,7 +1,7 @@
 import type { RowChange } from './hr-db';
 import type { HrPersistence, SavedRow } from './hr-store';
-import { TABLE_NAMES, keyField } from './table-keys';
-import type { TableName } from './tables';
+import { TABLE_NAMES, keyField } from '@server/core/storage/table-keys';
+import type { TableName } from '@server/core/storage/tables';
 
 const DB_NAME = 'effectif-fake-backend';
 /**

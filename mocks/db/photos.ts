@@ -1,22 +1,6 @@
-/** An employee's uploaded photo, kept whole as a data URL (IndexedDB in the browser, memory in Node). */
-export interface StoredPhoto {
-  employeeId: number;
-  /** The file name the employee's `nameFile` holds: upload-12-3.jpg. */
-  nameFile: string;
-  /** image/jpeg, image/png or image/webp. */
-  type: string;
-  /** Bytes. */
-  size: number;
-  dataUrl: string;
-  uploadedAt: string;
-}
+import type { PhotoStore, StoredPhoto } from '@server/core/storage/photos';
 
-/** The last photo uploaded for each employee. */
-export interface PhotoStore {
-  get(employeeId: number): Promise<StoredPhoto | undefined>;
-  put(photo: StoredPhoto): Promise<void>;
-}
-
+/** Photos kept in memory: Node tests, and browsers without IndexedDB. */
 export function memoryPhotoStore(): PhotoStore {
   const photos = new Map<number, StoredPhoto>();
   return {

@@ -3,6 +3,7 @@ import { ROOT_ROLE } from '@/domain/roles';
 import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
+import type { StoredUser, UsersDb } from '@server/core/storage/users';
 
 /** A user as the fake backend keeps it in session storage under `users`. */
 const storedUserSchema = z.object({
@@ -17,7 +18,10 @@ const storedUserSchema = z.object({
   activationCode: z.string(),
   active: z.boolean(),
 });
-export type StoredUser = z.infer<typeof storedUserSchema>;
+// Fails to compile when the stored shape and the core's StoredUser part ways.
+const storedShape: z.ZodMiniType<StoredUser> = storedUserSchema;
+void storedShape;
+export type { StoredUser, UsersDb };
 
 export const USERS_KEY = 'users';
 
@@ -51,16 +55,6 @@ export function memoryTextStore(): TextStore {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
   };
-}
-
-export interface UsersDb {
-  all(): StoredUser[];
-  byEmail(email: string): StoredUser | undefined;
-  byId(id: number): StoredUser | undefined;
-  /** Stores a new account; its id and activation code are issued here. */
-  add(user: Omit<StoredUser, 'id' | 'activationCode'>): StoredUser;
-  update(id: number, changes: Partial<Omit<StoredUser, 'id'>>): void;
-  remove(id: number): boolean;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -4,14 +4,12 @@
  * saving never block the page. Users stay in the page's session storage (SPEC.md §7): the
  * page sends them at start and the worker sends back each write.
  */
-import './storage-shim';
-import { getResponse } from 'msw';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
 import { openIndexedDbPhotoStore } from '../db/indexeddb-photos';
 import { memoryPhotoStore } from '../db/photos';
 import type { TextStore } from '../db/users';
-import { createHandlers } from '../handlers';
+import { createFakeBackend } from '../fake-backend';
 import {
   receivedRequest,
   sendableResponse,
@@ -48,24 +46,27 @@ function start(config: FakeBackendConfig, session: Record<string, string>) {
     return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
   };
   const photos = () => openIndexedDbPhotoStore().catch(() => memoryPhotoStore());
-  return createHandlers(config, { users: mirroredSession(session), hr, photos });
+  return createFakeBackend(config, { users: mirroredSession(session), hr, photos });
 }
 
-let handlers: ReturnType<typeof start> = [];
+let backend: ReturnType<typeof start> | undefined;
 
 scope.addEventListener('message', (event) => {
   const message = event.data;
   if (message.type === 'start') {
-    handlers = start(message.config, message.session);
+    backend = start(message.config, message.session);
     return;
   }
   const { id, request } = message;
-  void getResponse(handlers, receivedRequest(request))
-    .then((response) => (response ? sendableResponse(response) : null))
+  void Promise.resolve()
+    .then(async () => {
+      if (!backend) throw new Error('The fake backend was asked before it started');
+      return sendableResponse(await backend.fetch(receivedRequest(request)));
+    })
     .catch((error: unknown): SentResponse => {
       console.error('The fake backend failed to answer', request.method, request.url, error);
       const body = new TextEncoder().encode(JSON.stringify({ message: 'Fake backend failure' })).buffer;
       return { status: 500, statusText: 'Internal Server Error', headers: [['content-type', 'application/json']], body };
     })
-    .then((response) => post({ type: 'response', id, response }, response ? transferOf(response) : []));
+    .then((response) => post({ type: 'response', id, response }, transferOf(response)));
 });

@@ -1,6 +1,6 @@
 /**
  * The messages between the page and the fake backend's worker. The page's Mock Service
- * Worker handler posts each request it receives; the worker answers it with the handlers'
+ * Worker handler posts each request it receives; the worker answers it with the backend's
  * response. Bodies travel as transferred ArrayBuffers.
  */
 import type { FakeBackendConfig } from '../config';
@@ -24,7 +24,7 @@ export type PageMessage =
   | { type: 'request'; id: number; request: SentRequest };
 
 export type WorkerMessage =
-  | { type: 'response'; id: number; response: SentResponse | null }
+  | { type: 'response'; id: number; response: SentResponse }
   | { type: 'session'; key: string; value: string };
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';

@@ -1,16 +1,15 @@
 /**
- * `npm run bench:fake`: the fake backend's own time with 10 000 employees — the handlers as
- * the browser runs them (MSW's getResponse, the same routes), the configured delay set to 0
+ * `npm run bench:fake`: the fake backend's own time with 10 000 employees — the backend's
+ * core as the browser's worker runs it (the same app, `app.fetch`), the configured delay set to 0
  * so that only the work is timed — for an employee list combining search, a filter, a sort
  * and paging, and for a create. Median and p95 over 50 runs each, next to the goals. A
  * report: it exits 0 whatever the figures, and non-zero only when something broke.
  */
-import { getResponse } from 'msw';
 import { FAKE_TOKEN } from '../../mocks/config';
 import { fixedClock, openHrStore } from '../../mocks/db/hr-store';
 import { memoryTextStore } from '../../mocks/db/users';
 import { generateDemoData } from '../../mocks/fixtures/demo-data';
-import { createHandlers } from '../../mocks/handlers';
+import { createFakeBackend } from '../../mocks/fake-backend';
 import { main, table } from './common';
 
 const EMPLOYEES = 10_000;
@@ -33,21 +32,21 @@ await main('bench:fake', async () => {
   let started = performance.now();
   const tables = generateDemoData({ employees: EMPLOYEES, today: TODAY });
   const generated = performance.now() - started;
-  const handlers = createHandlers(
+  const backend = createFakeBackend(
     { fakeDelayMs: 0, apiBaseUrl: API },
     { users: memoryTextStore(), hr: () => openHrStore({ seed: () => tables, clock: fixedClock(TODAY) }) },
   );
 
-  /** One call through the handlers, its answer read whole; fails on an unexpected status. */
+  /** One call through the backend, its answer read whole; fails on an unexpected status. */
   const send = async (method: string, path: string, expected: number, body?: unknown) => {
     const request = new Request(`${API}${path}`, {
       method,
       headers: { Authorization: `Bearer ${FAKE_TOKEN}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const response = await getResponse(handlers, request);
-    const text = (await response?.text()) ?? '';
-    if (response?.status !== expected) throw new Error(`${method} ${path} answered ${response?.status}: ${text.slice(0, 300)}`);
+    const response = await backend.fetch(request);
+    const text = await response.text();
+    if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
     return text;
   };
   const timed = async (run: (index: number) => Promise<unknown>) => {

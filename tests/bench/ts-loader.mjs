@@ -1,6 +1,6 @@
 // Node module hooks for run.mjs: .ts files are transpiled (types erased, nothing checked:
 // `npm run typecheck` checks them), extensionless relative imports find their .ts file, the
-// project's aliases ('@/…' → src/, '@mocks/…' → mocks/) resolve as in vite.config.ts, and
+// project's aliases ('@/…' → src/, '@mocks/…' → mocks/, '@server/…' → server/) resolve as in vite.config.ts, and
 // JSON modules load without an import attribute (as Vite loads them).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ const isRelative = (specifier) => specifier.startsWith('./') || specifier.starts
 const ALIASES = [
   ['@/', new URL('../../src/', import.meta.url)],
   ['@mocks/', new URL('../../mocks/', import.meta.url)],
+  ['@server/', new URL('../../server/', import.meta.url)],
 ];
 
 /** An aliased specifier as a file URL: the .ts file, or the folder's index.ts. */

@@ -3,12 +3,12 @@ import { createHrDb } from '@mocks/db/hr-db';
 import { HR_INDEXES } from '@mocks/db/hr-indexes';
 import { fixedClock } from '@mocks/db/hr-store';
 import { generateDemoData } from '@mocks/fixtures/demo-data';
-import { attendanceArea } from '@mocks/handlers/app/areas/attendance';
-import { employeeArea } from '@mocks/handlers/app/areas/employee';
-import { createAppContext } from '@mocks/handlers/app/context';
-import { parseListQuery, runListQuery } from '@mocks/handlers/app/list-query';
-import { createViewCache } from '@mocks/handlers/app/view-cache';
-import { writeRecord } from '@mocks/handlers/app/write';
+import { attendanceArea } from '@server/core/hr/areas/attendance';
+import { employeeArea } from '@server/core/hr/areas/employee';
+import { createAppContext } from '@server/core/hr/context';
+import { parseListQuery, runListQuery } from '@server/core/hr/list-query';
+import { createViewCache } from '@server/core/hr/view-cache';
+import { writeRecord } from '@server/core/hr/write';
 import { TEST_TODAY } from '@mocks/node';
 
 const EMPLOYEES = 10_000;

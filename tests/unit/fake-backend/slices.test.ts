@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createHrDb } from '@mocks/db/hr-db';
 import { HR_INDEXES } from '@mocks/db/hr-indexes';
 import { fixedClock } from '@mocks/db/hr-store';
-import { employeeArea } from '@mocks/handlers/app/areas/employee';
-import { createAppContext } from '@mocks/handlers/app/context';
-import { parseListQuery, runListQuery } from '@mocks/handlers/app/list-query';
-import { inSlices, nextTask } from '@mocks/handlers/app/slices';
-import { createViewCache } from '@mocks/handlers/app/view-cache';
-import { writeRecord } from '@mocks/handlers/app/write';
+import { employeeArea } from '@server/core/hr/areas/employee';
+import { createAppContext } from '@server/core/hr/context';
+import { parseListQuery, runListQuery } from '@server/core/hr/list-query';
+import { inSlices, nextTask } from '@server/core/hr/slices';
+import { createViewCache } from '@server/core/hr/view-cache';
+import { writeRecord } from '@server/core/hr/write';
 import { TEST_TODAY } from '@mocks/node';
 import { smallFixture } from './small-fixture';
 

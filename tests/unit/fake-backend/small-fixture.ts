@@ -1,4 +1,4 @@
-import type { HrTables } from '@mocks/db/tables';
+import type { HrTables } from '@server/core/storage/tables';
 
 /** A small hand-written organisation: enough rows for every area and rule, ids known by heart. */
 

@@ -1,0 +1,40 @@
+import { createCoreApp, type CoreApp } from '@server/core/app';
+import type { AuthPort } from '@server/core/ports';
+import type { PhotoStore } from '@server/core/storage/photos';
+import type { HrStore } from '@server/core/storage/store';
+import { FAKE_TOKEN, type FakeBackendConfig } from './config';
+import { memoryPhotoStore } from './db/photos';
+import { createUsersDb, type TextStore } from './db/users';
+import { ADMIN_EMPLOYEE } from './fixtures/admin-employee';
+
+export interface FakeBackendStores {
+  /** Where users are kept: session storage in the browser (SPEC.md §7). */
+  users: TextStore;
+  /** Opens the HR tables (IndexedDB in the browser, memory in Node); called once, on first use. */
+  hr: () => Promise<HrStore>;
+  /** Opens where uploaded photos are kept (IndexedDB in the browser); in memory when not given. */
+  photos?: () => Promise<PhotoStore>;
+}
+
+/**
+ * SPEC.md §6: every account gets the one fixed token, and a call with it is the demo
+ * administrator's (linked to her employee); anything else is anonymous.
+ */
+export const fakeAuth: AuthPort = {
+  tokenFor: () => FAKE_TOKEN,
+  session: (request) =>
+    request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}` ? { employeeId: ADMIN_EMPLOYEE.id } : undefined,
+};
+
+/** The backend's core over the fake mode's stores: the browser worker and the Node tests run this. */
+export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackendStores): CoreApp {
+  return createCoreApp(
+    { apiBaseUrl: config.apiBaseUrl },
+    {
+      users: createUsersDb(stores.users),
+      hr: stores.hr,
+      photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
+      auth: fakeAuth,
+    },
+  );
+}

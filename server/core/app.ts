@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { appHandlers } from './hr';
+import { lazyBackend } from './hr/backend';
+import { HttpFailure, failureResponse } from './hr/errors';
+import { unknownDatasetHandler } from './hr/unknown-dataset';
+import { authHandlers } from './auth';
+import { errorResponse, routes, unauthorised, type RouteEntry } from './http';
+import type { BackendConfig, BackendPorts } from './ports';
+import { userServiceHandlers } from './user';
+import { profileFileHandler } from './user/photo';
+import { userHandlers } from './users';
+
+/**
+ * The contract's routes, in the order they match: the fixed paths before the ones with a
+ * parameter, and last SPEC.md §8's answer to a dataset nobody serves.
+ */
+export function routeTable(ports: BackendPorts): RouteEntry[] {
+  const backend = lazyBackend(ports.hr);
+  let photos: ReturnType<BackendPorts['photos']> | undefined;
+  const openPhotos = () => (photos ??= ports.photos());
+  return [
+    ...userHandlers(routes, ports.users, ports.auth),
+    ...authHandlers(routes, ports.users),
+    ...userServiceHandlers(routes, ports.users, backend, openPhotos),
+    profileFileHandler(routes, backend, openPhotos),
+    ...appHandlers(routes, backend),
+    unknownDatasetHandler(routes),
+  ];
+}
+
+/**
+ * The backend as a fetch-style app: `app.fetch(Request) → Response`. The same app answers
+ * in the browser's worker (fake mode) and in Node; what differs is the ports it is given.
+ */
+export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
+  // The base URL may be absolute (https://host/api): routes match on its path.
+  const app = new Hono().basePath(new URL(config.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, ''));
+  for (const { method, path, bearer, resolve } of routeTable(ports)) {
+    app.on(method.toUpperCase(), path, async (c) => {
+      const session = ports.auth.session(c.req.raw);
+      if (bearer && !session) return unauthorised();
+      return resolve({ request: c.req.raw, params: c.req.param(), session });
+    });
+  }
+  app.notFound(() => errorResponse(404, 'Not found', { code: 'notFound' }));
+  app.onError((error) => {
+    if (error instanceof HttpFailure) return failureResponse(error);
+    console.error('The backend failed to answer', error);
+    return errorResponse(500, 'Internal error', { code: 'internal' });
+  });
+  return app;
+}
+
+export type CoreApp = ReturnType<typeof createCoreApp>;

@@ -1,0 +1,93 @@
+import type { ErrorCode } from '@/domain/common';
+import type { RowChange } from '@server/core/storage/hr-db';
+import type { Row, TableName } from '@server/core/storage/tables';
+import type { AppContext } from './context';
+import type { FieldErrors, Schema } from './errors';
+
+/** The tables served as /app/{area}. */
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents'>;
+
+type Meta = 'id' | 'createdAt' | 'updatedAt' | 'version';
+/** What an area builds from valid input: the stored row without what every record carries. */
+export type Draft<T extends TableName> = Omit<Row<T>, Meta>;
+
+/** A list filter: parses its query value once (or names the error), then tests each row. */
+export interface Filter<R, N> {
+  apply(raw: string, ctx: AppContext): ErrorCode | ((row: R, names: () => N) => boolean);
+}
+
+/** An input field holding the id of a row of another table (unknown → unknownReference). */
+export interface Reference {
+  field: string;
+  table: TableName;
+}
+
+/** Rows that may not share a key (empty key: not checked); the error goes on `field`. */
+export interface Unique<R> {
+  field: string;
+  key(row: R): string | undefined;
+}
+
+/** Rows of another table that still refer to a row and so block its deletion. */
+export interface Dependent {
+  table: TableName;
+  /** The field of `table` holding the key. */
+  field: string;
+  /** The French noun, singular and plural: ['affectation', 'affectations']. */
+  noun: readonly [string, string];
+}
+
+/** A table whose changes alter this area's names: which of its rows (all when absent). */
+export interface Dependency {
+  table: TableName;
+  affected?(change: RowChange, ctx: AppContext): Iterable<number>;
+}
+
+/**
+ * One HR area: what is its own (schema, names shown beside the row, search fields,
+ * filters, rules); the engine does the rest the same way for all fourteen.
+ */
+export interface AreaDefinition<T extends AreaTable, I extends object, N extends object> {
+  /** The route's last segment: /app/{name}. */
+  name: string;
+  table: T;
+  /** "Ce service", "Cette ville": the French subject of the 404 and 409 messages. */
+  subject: string;
+  input: Schema<I>;
+  /** The names of related records, resolved for display; the list item is the row plus these. */
+  names(row: Row<T>, ctx: AppContext): N;
+  /** The keys `names` adds (sorting by them needs the names; others sort on the row). */
+  resolvedFields: readonly (keyof N & string)[];
+  /** The texts `q` searches. */
+  searchText(row: Row<T>, names: N): readonly (string | undefined)[];
+  filters: Readonly<Record<string, Filter<Row<T>, N>>>;
+  /** Sort when the query gives none, e.g. "lastName,firstName". */
+  defaultSort: string;
+  dependsOn: readonly Dependency[];
+  references: readonly Reference[];
+  unique: readonly Unique<Row<T>>[];
+  /** The stored fields from valid input, derived ones computed (never taken from the request). */
+  build(input: I, ctx: AppContext, existing: Row<T> | undefined): Draft<T>;
+  /** Writes made in the same transaction before the checks (e.g. closing the previous assignment). */
+  beforeWrite?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): void;
+  /** Business rules on the row about to be written, once its references are known to exist. */
+  check?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): FieldErrors | undefined;
+  dependents: readonly Dependent[];
+  /** Replaces deletion (employees are archived): the row as it is kept. */
+  archive?(row: Row<T>, ctx: AppContext): Row<T>;
+}
+
+/** Rows of the area's own table whose `field` holds the changed row's key. */
+export const referringVia =
+  <T extends AreaTable>(table: T, field: keyof Row<T> & string) =>
+  (change: RowChange, ctx: AppContext): Iterable<number> =>
+    ctx.db.keysWhere(table, field, change.key);
+
+/** The keys the changed row's `field` held before and after the change. */
+export const ownedBy =
+  (field: string) =>
+  (change: RowChange): Iterable<number> =>
+    [change.before, change.after].flatMap((row) => {
+      const value: unknown = row && (row as Record<string, unknown>)[field];
+      return typeof value === 'number' ? [value] : [];
+    });

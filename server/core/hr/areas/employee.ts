@@ -1,0 +1,167 @@
+import {
+  CONTRACT_TYPES,
+  EMPLOYEE_STATUSES,
+  employeeInputSchema,
+  formatMatricule,
+  type Employee,
+  type EmployeeInput,
+} from '@/domain/hr/employee';
+import { contractProblems } from '@/domain/rules/contract';
+import type { RowChange } from '@server/core/storage/hr-db';
+import { ownedBy, referringVia, type AreaDefinition, type Filter } from '../area';
+import type { AppContext } from '../context';
+import { fieldError, type FieldErrors } from '../errors';
+import { endsOnOrAfter, oneOf, resolvedIdEquals, startsOnOrBefore } from '../filters';
+import { cityName } from './names';
+
+/** Where the employee works today: from the principal assignment covering today. */
+interface Names {
+  fullName: string;
+  cityName?: string;
+  positionId?: number;
+  positionTitle?: string;
+  serviceId?: number;
+  serviceName?: string;
+  departmentId?: number;
+  departmentName?: string;
+  directionId?: number;
+  directionName?: string;
+  enterpriseId?: number;
+  enterpriseName?: string;
+}
+
+function names(employee: Employee, ctx: AppContext): Names {
+  const assignment = ctx.principalAssignment(employee.id);
+  const { service, department, direction, enterprise } = ctx.unitsOf(assignment?.serviceId);
+  const position = assignment && ctx.db.get('positions', assignment.positionId);
+  return {
+    fullName: `${employee.firstName} ${employee.lastName}`,
+    cityName: cityName(ctx, employee.cityId),
+    positionId: position?.id,
+    positionTitle: position?.title,
+    serviceId: service?.id,
+    serviceName: service?.name,
+    departmentId: department?.id,
+    departmentName: department?.name,
+    directionId: direction?.id,
+    directionName: direction?.name,
+    enterpriseId: enterprise?.id,
+    enterpriseName: enterprise?.name,
+  };
+}
+
+/** The employees ever assigned to the changed position or service (their names may show it). */
+const assignedVia =
+  (field: 'positionId' | 'serviceId') =>
+  (change: RowChange, ctx: AppContext): number[] => {
+    const employees = new Set<number>();
+    for (const key of ctx.db.keysWhere('assignments', field, change.key)) {
+      const assignment = ctx.db.get('assignments', key);
+      if (assignment) employees.add(assignment.employeeId);
+    }
+    return [...employees];
+  };
+
+/**
+ * `exitFrom`, `contractEndFrom`: those who have the date, on or after the one given
+ * (endsOnOrAfter alone would let everyone without it through, as running forever).
+ */
+function datedOnOrAfter(field: 'exitDate' | 'contractEndDate'): Filter<Employee, Names> {
+  const onOrAfter = endsOnOrAfter<Employee, Names>(field);
+  return {
+    apply(raw, ctx) {
+      const test = onOrAfter.apply(raw, ctx);
+      return typeof test === 'function' ? (employee, found) => employee[field] !== undefined && test(employee, found) : test;
+    },
+  };
+}
+
+const MATRICULE = /^EMP-(\d+)$/;
+
+const matriculeNumber = (employee: Employee) => Number(MATRICULE.exec(employee.matricule)?.[1] ?? 0);
+
+/** The next matricule: one above the highest given (EMP-000123). */
+const nextMatricule = (ctx: AppContext) => formatMatricule(ctx.indexes.highest('employees', matriculeNumber) + 1);
+
+function contractErrors(employee: Employee): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of contractProblems(employee)) errors[problem.field] ??= fieldError(problem.code);
+  return errors;
+}
+
+/** Employé: matricule generated, work e-mail unique, archived (never deleted) when removed. */
+export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
+  name: 'employee',
+  table: 'employees',
+  subject: 'Cet employé',
+  input: employeeInputSchema,
+  names,
+  resolvedFields: [
+    'fullName',
+    'cityName',
+    'positionId',
+    'positionTitle',
+    'serviceId',
+    'serviceName',
+    'departmentId',
+    'departmentName',
+    'directionId',
+    'directionName',
+    'enterpriseId',
+    'enterpriseName',
+  ],
+  searchText: (employee, found) => [
+    employee.firstName,
+    employee.lastName,
+    employee.matricule,
+    employee.workEmail,
+    employee.phone,
+    found.positionTitle,
+    found.serviceName,
+  ],
+  filters: {
+    enterpriseId: resolvedIdEquals('enterpriseId'),
+    directionId: resolvedIdEquals('directionId'),
+    departmentId: resolvedIdEquals('departmentId'),
+    serviceId: resolvedIdEquals('serviceId'),
+    positionId: resolvedIdEquals('positionId'),
+    contractType: oneOf('contractType', CONTRACT_TYPES),
+    status: oneOf('status', EMPLOYEE_STATUSES),
+    hiredFrom: endsOnOrAfter('hireDate'),
+    hiredTo: startsOnOrBefore('hireDate'),
+    exitFrom: datedOnOrAfter('exitDate'),
+    exitTo: startsOnOrBefore('exitDate'),
+    contractEndFrom: datedOnOrAfter('contractEndDate'),
+    contractEndTo: startsOnOrBefore('contractEndDate'),
+  },
+  defaultSort: 'lastName,firstName',
+  dependsOn: [
+    { table: 'assignments', affected: ownedBy('employeeId') },
+    { table: 'positions', affected: assignedVia('positionId') },
+    { table: 'services', affected: assignedVia('serviceId') },
+    // Rarer changes higher up refresh everyone.
+    { table: 'departments' },
+    { table: 'directions' },
+    { table: 'enterprises' },
+    { table: 'cities', affected: referringVia('employees', 'cityId') },
+  ],
+  references: [
+    { field: 'nationalityCountryId', table: 'countries' },
+    { field: 'cityId', table: 'cities' },
+  ],
+  unique: [{ field: 'workEmail', key: (employee) => employee.workEmail.trim().toLowerCase() }],
+  build: (input, ctx, existing) => ({ ...input, matricule: existing?.matricule ?? nextMatricule(ctx) }),
+  check: (employee) => contractErrors(employee),
+  dependents: [],
+  archive(employee, ctx) {
+    if (employee.status === 'left' && employee.exitDate) return employee;
+    const today = ctx.clock.today();
+    return {
+      ...employee,
+      status: 'left',
+      exitDate: employee.exitDate ?? (today < employee.hireDate ? employee.hireDate : today),
+      updatedAt: ctx.clock.now(),
+      version: employee.version + 1,
+    };
+  },
+};

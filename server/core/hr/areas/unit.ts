@@ -1,0 +1,84 @@
+import type { Row } from '@server/core/storage/tables';
+import { type AreaDefinition, type Dependent, type Filter } from '../area';
+import type { AppContext, UnitChain } from '../context';
+import type { Schema } from '../errors';
+import { idEquals } from '../filters';
+import { employeeName } from './names';
+
+/** The names a unit shows: its parents' and its head's. */
+export interface UnitNames {
+  enterpriseId?: number;
+  enterpriseName?: string;
+  directionId?: number;
+  directionName?: string;
+  departmentName?: string;
+  headEmployeeName?: string;
+}
+
+type UnitTable = 'directions' | 'departments' | 'services';
+type UnitInput<T extends UnitTable> = Omit<Row<T>, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
+
+interface UnitSpec<T extends UnitTable, I extends UnitInput<T>> {
+  name: string;
+  table: T;
+  subject: string;
+  input: Schema<I>;
+  /** The parent's field and table: a code is unique within its parent. */
+  parent: { field: keyof I & keyof Row<T> & string; table: 'enterprises' | 'directions' | 'departments' };
+  /** The units above this one. */
+  chain(row: Row<T>, ctx: AppContext): UnitChain;
+  children: Dependent;
+}
+
+/**
+ * Direction, département and service are alike: a code unique within the parent, a name,
+ * a head; they cannot be deleted while something still hangs on them.
+ */
+export function unitArea<T extends UnitTable, I extends UnitInput<T>>(
+  spec: UnitSpec<T, I>,
+): AreaDefinition<T, I, UnitNames> {
+  const parentId = (row: Row<T>) => (row as Record<string, unknown>)[spec.parent.field];
+  const filters: Record<string, Filter<Row<T>, UnitNames>> = { [spec.parent.field]: idEquals(spec.parent.field) };
+  return {
+    name: spec.name,
+    table: spec.table,
+    subject: spec.subject,
+    input: spec.input,
+    names(row, ctx) {
+      const { enterprise, direction, department } = spec.chain(row, ctx);
+      return {
+        enterpriseId: enterprise?.id,
+        enterpriseName: enterprise?.name,
+        directionId: direction?.id,
+        directionName: direction?.name,
+        departmentName: department?.name,
+        headEmployeeName: employeeName(ctx, row.headEmployeeId),
+      };
+    },
+    resolvedFields: ['enterpriseId', 'enterpriseName', 'directionId', 'directionName', 'departmentName', 'headEmployeeName'],
+    searchText: (row, names) => [row.code, row.name, row.description, names.headEmployeeName],
+    filters,
+    defaultSort: 'name',
+    // Renaming or moving a parent is rare: it refreshes every unit's names.
+    dependsOn: [
+      { table: 'enterprises' },
+      { table: 'directions' },
+      { table: 'departments' },
+      { table: 'employees', affected: (change, ctx) => ledBy(spec.table, change.key, ctx) },
+    ],
+    references: [
+      { field: spec.parent.field, table: spec.parent.table },
+      { field: 'headEmployeeId', table: 'employees' },
+    ],
+    unique: [{ field: 'code', key: (row) => `${String(parentId(row))}|${row.code}` }],
+    build: (input) => input,
+    dependents: [spec.children],
+  };
+}
+
+/** The units an employee heads (a renamed head changes their names); units are few, no index. */
+function ledBy(table: UnitTable, employeeId: number, ctx: AppContext): number[] {
+  const keys: number[] = [];
+  for (const unit of ctx.db.list(table)) if (unit.headEmployeeId === employeeId) keys.push(unit.id);
+  return keys;
+}

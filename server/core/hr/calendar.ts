@@ -1,0 +1,124 @@
+import { json } from '../http';
+import { ERROR_CODES } from '@/domain/common';
+import type { CalendarEvent } from '@server/core/storage/tables';
+import type { Routes } from '../http';
+import { answering, positiveId } from './answering';
+import type { AppBackend } from './backend';
+import { calendarEventInputSchema, momentKey } from './calendar-input';
+import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from './errors';
+import { GENERAL_MESSAGES } from './messages-fr';
+import { notFound } from './write';
+
+const SUBJECT = 'Cet événement';
+const PATH = '/app/calendar';
+
+const idRequired = () => invalid({ id: fieldError(ERROR_CODES.required) });
+const idFrom = (raw: unknown) => positiveId(raw, () => (raw === undefined || raw === null ? idRequired() : invalid({ id: fieldError(ERROR_CODES.invalidType) })));
+
+/** DELETE sends no id in its path (SPEC.md §7): it comes in the JSON body or as ?id=. */
+async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
+  if (pathId !== undefined) return positiveId(pathId, () => notFound(SUBJECT));
+  const query = new URL(request.url).searchParams.get('id');
+  if (query !== null) return idFrom(query);
+  const text = await request.text();
+  if (text.trim() === '') throw idRequired();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpFailure(400, GENERAL_MESSAGES.notJson);
+  }
+  if (typeof body === 'number' || typeof body === 'string') return idFrom(body);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpFailure(400, GENERAL_MESSAGES.notJson);
+  return idFrom((body as Record<string, unknown>).id);
+}
+
+/**
+ * The team calendar (table calendarEvents): GET the events by start, POST one, PUT one by
+ * id (in the body, as SPEC.md's client sends it, or in the path) quoting its version,
+ * DELETE one by id (body, ?id= or path).
+ */
+export function calendarHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
+  const write = async (body: Record<string, unknown>, id: number | undefined) => {
+    const { ctx, store } = await backend();
+    const event = ctx.db.transaction((): CalendarEvent => {
+      const existing = id === undefined ? undefined : ctx.db.get('calendarEvents', id);
+      if (id !== undefined) {
+        if (!existing) throw notFound(SUBJECT);
+        if (typeof body.version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
+        if (body.version !== existing.version) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
+      }
+      const input = parseOrThrow(calendarEventInputSchema, body);
+      if (input.serviceId !== undefined && !ctx.db.get('services', input.serviceId)) {
+        throw invalid({ serviceId: fieldError(ERROR_CODES.unknownReference) });
+      }
+      const now = ctx.clock.now();
+      const row: CalendarEvent = {
+        id: existing?.id ?? ctx.db.nextId('calendarEvents'),
+        title: input.title,
+        start: input.start,
+        allDay: input.allDay ?? !input.start.includes('T'),
+        version: (existing?.version ?? 0) + 1,
+        createdAt: existing?.createdAt ?? now,
+        updatedAt: now,
+      };
+      if (input.end !== undefined) row.end = input.end;
+      if (input.category !== undefined) row.category = input.category;
+      if (input.serviceId !== undefined) row.serviceId = input.serviceId;
+      ctx.db.put('calendarEvents', row);
+      return row;
+    });
+    await store.saved();
+    return event;
+  };
+
+  const update = answering(async ({ request, params }) => {
+    const body = await jsonObject(request);
+    const id = params.id === undefined ? idFrom(body.id) : positiveId(params.id, () => notFound(SUBJECT));
+    return json(await write(body, id));
+  });
+  const remove = answering(async ({ request, params }) => {
+    const id = await idOfDelete(request, params.id);
+    const { ctx, store } = await backend();
+    const event = ctx.db.get('calendarEvents', id);
+    if (!event) throw notFound(SUBJECT);
+    ctx.db.remove('calendarEvents', id);
+    await store.saved();
+    return json(event);
+  });
+
+  return [
+    routes.on(
+      'get',
+      PATH,
+      answering(async () => {
+        const { ctx } = await backend();
+        const events = [...ctx.db.list('calendarEvents')];
+        events.sort((a, b) => momentKey(a.start).localeCompare(momentKey(b.start)) || a.id - b.id);
+        return json(events);
+      }),
+      { bearer: true },
+    ),
+    routes.on(
+      'get',
+      `${PATH}/:id`,
+      answering(async ({ params }) => {
+        const { ctx } = await backend();
+        const event = ctx.db.get('calendarEvents', positiveId(params.id, () => notFound(SUBJECT)));
+        if (!event) throw notFound(SUBJECT);
+        return json(event);
+      }),
+      { bearer: true },
+    ),
+    routes.on(
+      'post',
+      PATH,
+      answering(async ({ request }) => json(await write(await jsonObject(request), undefined), { status: 201 })),
+      { bearer: true },
+    ),
+    routes.on('put', PATH, update, { bearer: true }),
+    routes.on('put', `${PATH}/:id`, update, { bearer: true }),
+    routes.on('delete', PATH, remove, { bearer: true }),
+    routes.on('delete', `${PATH}/:id`, remove, { bearer: true }),
+  ];
+}

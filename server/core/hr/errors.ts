@@ -1,0 +1,117 @@
+import { json } from '../http';
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '@/domain/common';
+import { GENERAL_MESSAGES, frenchMessage } from './messages-fr';
+
+export interface FieldError {
+  code: ErrorCode;
+  message: string;
+}
+/** Errors by field path (`members.0.employeeId`); one per field, the first found. */
+export type FieldErrors = Record<string, FieldError>;
+
+export const fieldError = (code: ErrorCode, params?: Record<string, string | number>): FieldError => ({
+  code,
+  message: frenchMessage(code, params),
+});
+
+/** A refusal: thrown anywhere in a handler (also inside a transaction, which it undoes). */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** Conflicts with other records are 409 (ARCHITECTURE.md); everything else wrong in the input is 400. */
+const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.overlap];
+
+export function invalid(errors: FieldErrors): HttpFailure {
+  const all = Object.values(errors);
+  const conflict = all.length > 0 && all.every((error) => CONFLICT_CODES.includes(error.code));
+  // One error: its own message says best what to do.
+  const message = all.length === 1 ? all[0].message : GENERAL_MESSAGES.invalid;
+  return new HttpFailure(conflict ? 409 : 400, message, errors);
+}
+
+/** Adds the errors of `more` for the fields that have none yet. */
+export function mergeErrors(into: FieldErrors, more: FieldErrors | undefined): FieldErrors {
+  for (const [field, error] of Object.entries(more ?? {})) if (!into[field]) into[field] = error;
+  return into;
+}
+
+const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
+const isErrorCode = (text: string): text is ErrorCode => KNOWN_CODES.has(text);
+
+/** The value at a path of the input (undefined when the path leads nowhere). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The stable code of a zod issue: the schemas in src/domain put it as the message. An
+ * absent value (null counts as absent) is `required`, one of the wrong type `invalidType`,
+ * whatever the schema's message says.
+ */
+function codeOf(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value') {
+    const value = valueAt(input, issue.path);
+    if (value === undefined || value === null) return ERROR_CODES.required;
+    if (issue.code === 'invalid_type') return ERROR_CODES.invalidType;
+  }
+  if (isErrorCode(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string' ? ERROR_CODES.tooLong : ERROR_CODES.tooLarge;
+    case 'too_small':
+      return issue.origin === 'string' ? ERROR_CODES.tooShort : ERROR_CODES.tooSmall;
+    case 'invalid_value':
+      return ERROR_CODES.invalidChoice;
+    default:
+      return ERROR_CODES.invalidType;
+  }
+}
+
+/** A zod schema, classic or mini: all the backend needs of one. */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+}
+
+/** One error per field path, from a failed parse of `input`. */
+export function zodFieldErrors(error: { issues: readonly z.core.$ZodIssue[] }, input: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!errors[field]) errors[field] = fieldError(codeOf(issue, input));
+  }
+  return errors;
+}
+
+/** Parses a value with a schema, or throws the 400 naming each wrong field. */
+export function parseOrThrow<T>(schema: Schema<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(zodFieldErrors(result.error, value));
+  return result.data;
+}
+
+/** The JSON body, which must be an object. */
+export async function jsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpFailure(400, GENERAL_MESSAGES.notJson);
+  }
+  return body as Record<string, unknown>;
+}
+
+export function failureResponse(failure: HttpFailure) {
+  const body = failure.errors ? { message: failure.message, errors: failure.errors } : { message: failure.message };
+  return json(body, { status: failure.status });
+}

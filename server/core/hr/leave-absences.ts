@@ -1,0 +1,85 @@
+import { json } from '../http';
+import { ERROR_CODES } from '@/domain/common';
+import { SHOWN_ABSENCE_STATUSES, type Absence, type ServiceAbsences } from '@/domain/hr/leave-planning';
+import { monthRange } from '@/domain/rules/calendar';
+import type { Routes } from '../http';
+import { answering, positiveId } from './answering';
+import type { AppBackend } from './backend';
+import type { AppContext } from './context';
+import { HttpFailure, fieldError, type FieldErrors } from './errors';
+import { holidaysBetween, keepsAlsaceMoselleHolidays } from './leave-site';
+import { notFound } from './write';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const shown = (status: string): status is Absence['status'] => (SHOWN_ABSENCE_STATUSES as readonly string[]).includes(status);
+
+/** The people whose principal assignment puts them in the service on some day of the month, by name. */
+function staffOf(ctx: AppContext, serviceId: number, from: string, to: string) {
+  const ids = new Set(
+    ctx.db
+      .where('assignments', 'serviceId', serviceId)
+      .filter((assignment) => assignment.kind === 'principale' && assignment.startDate <= to && (assignment.endDate ?? to) >= from)
+      .map((assignment) => assignment.employeeId),
+  );
+  return [...ids]
+    .flatMap((id) => {
+      const employee = ctx.db.get('employees', id);
+      return employee ? [employee] : [];
+    })
+    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.id - b.id);
+}
+
+function absencesOf(ctx: AppContext, employeeIds: readonly number[], from: string, to: string): Absence[] {
+  return employeeIds.flatMap((employeeId) =>
+    ctx.db.where('leaves', 'employeeId', employeeId).flatMap((leave) => {
+      const { status } = leave;
+      if (!shown(status) || leave.startDate > to || leave.endDate < from) return [];
+      const { id, typeId, startDate, startHalf, endDate, endHalf, days } = leave;
+      const typeName = ctx.db.get('leaveTypes', typeId)?.name ?? '';
+      return [{ id, employeeId, typeId, typeName, startDate, startHalf, endDate, endHalf, status, days }];
+    }),
+  );
+}
+
+function monthOf(raw: string | null, today: string): { month: string; from: string; to: string } {
+  const month = raw === null || raw === '' ? today.slice(0, 7) : raw;
+  const match = MONTH.exec(month);
+  if (!match) {
+    const errors: FieldErrors = { month: fieldError(ERROR_CODES.invalidType) };
+    throw new HttpFailure(400, 'Le mois se donne sous la forme AAAA-MM, par exemple ?month=2026-03.', errors);
+  }
+  return { month, ...monthRange(Number(match[1]), Number(match[2])) };
+}
+
+/**
+ * GET /app/leave_absences?serviceId=&month=YYYY-MM (this month by default): who works in the
+ * service that month, their approved and pending leaves touching it, and the site's public
+ * holidays in it.
+ */
+export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
+  const handler = answering(async ({ request }) => {
+    const { ctx } = await backend();
+    const params = new URL(request.url).searchParams;
+    const serviceId = positiveId(params.get('serviceId'), () =>
+      new HttpFailure(400, 'Choisissez un service (?serviceId=).', { serviceId: fieldError(ERROR_CODES.required) }),
+    );
+    if (!ctx.db.get('services', serviceId)) throw notFound('Ce service');
+    const { month, from, to } = monthOf(params.get('month'), ctx.clock.today());
+    const employees = staffOf(ctx, serviceId, from, to);
+    const answer: ServiceAbsences = {
+      serviceId,
+      month,
+      from,
+      to,
+      employees: employees.map((employee) => ({
+        id: employee.id,
+        name: `${employee.firstName} ${employee.lastName}`,
+        matricule: employee.matricule,
+      })),
+      absences: absencesOf(ctx, employees.map((employee) => employee.id), from, to),
+      holidays: holidaysBetween(from, to, keepsAlsaceMoselleHolidays(ctx, serviceId)).map(({ date, key, name }) => ({ date, key, name })),
+    };
+    return json(answer);
+  });
+  return [routes.on('get', '/app/leave_absences', handler, { bearer: true })];
+}

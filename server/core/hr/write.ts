@@ -1,0 +1,74 @@
+import { ERROR_CODES } from '@/domain/common';
+import type { Row } from '@server/core/storage/tables';
+import type { AreaDefinition, AreaTable } from './area';
+import { blockingDependents, referenceErrors, uniqueErrors } from './checks';
+import type { AppContext } from './context';
+import { HttpFailure, fieldError, invalid, mergeErrors, parseOrThrow } from './errors';
+import { GENERAL_MESSAGES } from './messages-fr';
+
+export const notFound = (subject: string) => new HttpFailure(404, `${subject} n'existe pas ou plus.`);
+
+const withoutUndefined = <T extends object>(row: T): T =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as T;
+
+/**
+ * Creates (no `existingId`) or replaces a record, all-or-nothing: the body is parsed with
+ * the area's schema, its references, uniqueness and rules checked, derived fields computed.
+ * Throws the refusal; a refused write changes nothing.
+ */
+export function writeRecord<T extends AreaTable, I extends object, N extends object>(
+  area: AreaDefinition<T, I, N>,
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  existingId?: number,
+): Row<T> {
+  const { db, clock } = ctx;
+  return db.transaction(() => {
+    const existing = existingId === undefined ? undefined : db.get(area.table, existingId);
+    if (existingId !== undefined) {
+      if (!existing) throw notFound(area.subject);
+      if (typeof body.version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
+      if (body.version !== existing.version) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
+    }
+    const input = parseOrThrow(area.input, body);
+    const errors = referenceErrors(area, input, ctx);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const now = clock.now();
+    const row = withoutUndefined({
+      ...area.build(input, ctx, existing),
+      id: existing?.id ?? db.nextId(area.table),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+      version: (existing?.version ?? 0) + 1,
+    }) as Row<T>;
+    area.beforeWrite?.(row, ctx, existing);
+    mergeErrors(errors, uniqueErrors(area, row, ctx));
+    mergeErrors(errors, area.check?.(row, ctx, existing));
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    db.put(area.table, row);
+    return row;
+  });
+}
+
+/**
+ * Deletes a record nothing refers to any more (409 naming what still does), or archives
+ * it where the area archives instead: the row kept, or undefined once deleted.
+ */
+export function removeRecord<T extends AreaTable, I extends object, N extends object>(
+  area: AreaDefinition<T, I, N>,
+  ctx: AppContext,
+  id: number,
+): Row<T> | undefined {
+  const row = ctx.db.get(area.table, id);
+  if (!row) throw notFound(area.subject);
+  if (area.archive) {
+    const kept = area.archive(row, ctx);
+    ctx.db.put(area.table, kept);
+    return kept;
+  }
+  const blocked = blockingDependents(area, row, ctx);
+  if (blocked) throw new HttpFailure(409, blocked);
+  ctx.db.remove(area.table, id);
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import type { AuthPort, Session } from './ports';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** What a route's handler is given: the request, its path parameters and, on `bearer` routes, the session. */
+export interface RouteCall {
+  request: Request;
+  params: Record<string, string>;
+  session: Session | undefined;
+}
+
+export type Resolver = (call: RouteCall) => Response | Promise<Response>;
+
+/** One route of the contract: the route table is the list of these, in the order they match. */
+export interface RouteEntry {
+  method: Method;
+  /** Below the base URL, with `:name` parameters and a trailing `*`, as Hono writes them. */
+  path: string;
+  /** Refused with 401 without a signed-in session. */
+  bearer: boolean;
+  resolve: Resolver;
+}
+
+export interface Routes {
+  on(method: Method, path: string, resolve: Resolver, options?: { bearer?: boolean }): RouteEntry;
+}
+
+export const routes: Routes = {
+  on: (method, path, resolve, { bearer = false } = {}) => ({ method, path, bearer, resolve }),
+};
+
+/** A JSON answer; `Response.json` with the contract's content type. */
+export const json = (body: unknown, init?: ResponseInit): Response => Response.json(body, init);
+
+/** A JSON error in the contract's shape: `{ message, code?, params? }`. */
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: { code?: string; params?: Record<string, string> } = {},
+) {
+  return json({ message, ...extra }, { status });
+}
+
+export const unauthorised = () => errorResponse(401, 'Unauthorised', { code: 'unauthorised' });
+
+/** The session of a bearer route's request, or the 401 to answer. */
+export function sessionOf(auth: AuthPort, request: Request): Session | Response {
+  return auth.session(request) ?? unauthorised();
+}
+
+/** Any zod schema, classic or mini. */
+export interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The request's JSON body checked against a schema; null when absent or malformed. */
+export async function parseBody<T>(request: Request, schema: Parser<T>): Promise<T | null> {
+  const body: unknown = await request.json().catch(() => null);
+  const result = schema.safeParse(body);
+  return result.success ? result.data : null;
+}

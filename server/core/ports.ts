@@ -1,0 +1,31 @@
+import type { PhotoStore } from './storage/photos';
+import type { HrStore } from './storage/store';
+import type { StoredUser, UsersDb } from './storage/users';
+
+/** Who is calling: the session a request's bearer token opens. */
+export interface Session {
+  /** The employee the signed-in account is linked to, when there is one. */
+  employeeId?: number;
+}
+
+/** How the backend tells a signed-in call from an anonymous one, and what token it hands out. */
+export interface AuthPort {
+  tokenFor(user: StoredUser): string;
+  /** The session of the request's `Authorization: Bearer …`, or undefined (the call gets 401). */
+  session(request: Request): Session | undefined;
+}
+
+/** Everything the backend reaches outside itself; each place it runs passes its own. */
+export interface BackendPorts {
+  users: UsersDb;
+  /** Opens the HR tables; called once, on first use. */
+  hr: () => Promise<HrStore>;
+  /** Opens where uploaded photos are kept; called once, on first use. */
+  photos: () => Promise<PhotoStore>;
+  auth: AuthPort;
+}
+
+export interface BackendConfig {
+  /** Where the contract is served, e.g. "/api". */
+  apiBaseUrl: string;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ROOT_ROLE } from '@/domain/roles';
+import type { UsersDb } from '@server/core/storage/users';
+import { errorResponse, json, parseBody, type Resolver } from './http';
+
+const registrationSchema = z.object({
+  email: z.email(),
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+
+/**
+ * Registration (SPEC.md §7): stores the account in session storage (id = count + 1),
+ * inactive until activated with its code; a taken username or e-mail is refused. Answers
+ * both /users/register (fake backend) and user/register (user service), the same way.
+ */
+export const register =
+  (users: UsersDb): Resolver =>
+  async ({ request }) => {
+    const body = await parseBody(request, registrationSchema);
+    if (!body) {
+      return errorResponse(400, 'Email, username and password are required', { code: 'auth.registrationInvalid' });
+    }
+    const taken = users.all().some((user) => user.username.toLowerCase() === body.username.toLowerCase());
+    if (taken) {
+      return errorResponse(400, `Username "${body.username}" is already taken`, {
+        code: 'auth.usernameTaken',
+        params: { username: body.username },
+      });
+    }
+    if (users.byEmail(body.email)) {
+      return errorResponse(400, `Email "${body.email}" is already registered`, {
+        code: 'auth.emailTaken',
+        params: { email: body.email },
+      });
+    }
+    users.add({
+      email: body.email,
+      username: body.username,
+      password: body.password,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      role: ROOT_ROLE,
+      employee: null,
+      active: false,
+    });
+    return json({});
+  };

@@ -1,0 +1,94 @@
+import { json } from '../http';
+import { ERROR_CODES } from '@/domain/common';
+import type { StoredUser, UsersDb } from '@server/core/storage/users';
+import { answering, positiveId } from '../hr/answering';
+import type { AppBackend } from '../hr/backend';
+import { fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
+import { notFound } from '../hr/write';
+import type { Routes } from '../http';
+import { accountChangesSchema, accountView, duplicateErrors, newAccountSchema, type AccountInput } from './account-input';
+import { linkedEmployee } from './linked-employee';
+
+const SUBJECT = 'Ce compte';
+
+/** The linked employee of an input, or the error on `employeeId` when there is no such employee. */
+export async function employeeOf(input: Pick<AccountInput, 'employeeId'>, backend: () => Promise<AppBackend>) {
+  if (input.employeeId === undefined) return { employee: null, errors: {} };
+  const employee = linkedEmployee((await backend()).ctx, input.employeeId);
+  const errors: FieldErrors = employee ? {} : { employeeId: fieldError(ERROR_CODES.unknownReference) };
+  return { employee: employee ?? null, errors };
+}
+
+/** The names an account shows: those given, else the linked employee's. */
+const namesOf = (input: AccountInput, employee: StoredUser['employee']) => {
+  const [first = '', ...rest] = employee?.user.person.label.split(' ') ?? [];
+  return { firstName: input.firstName ?? first, lastName: input.lastName ?? rest.join(' ') };
+};
+
+/** The user service's accounts (SPEC.md §7): POST user; GET, PUT and DELETE user/{id}. */
+export function accountHandlers(routes: Routes, users: UsersDb, backend: () => Promise<AppBackend>) {
+  const idOf = (raw: unknown) => positiveId(raw, () => notFound(SUBJECT));
+  const existing = (raw: unknown) => {
+    const user = users.byId(idOf(raw));
+    if (!user) throw notFound(SUBJECT);
+    return user;
+  };
+
+  return [
+    routes.on(
+      'post',
+      '/user',
+      answering(async ({ request }) => {
+        const input = parseOrThrow(newAccountSchema, await jsonObject(request));
+        const { employee, errors } = await employeeOf(input, backend);
+        mergeErrors(errors, duplicateErrors(input, users.all()));
+        if (Object.keys(errors).length > 0) throw invalid(errors);
+        const created = users.add({
+          email: input.email,
+          username: input.username,
+          password: input.password,
+          ...namesOf(input, employee),
+          role: input.role,
+          employee,
+          active: input.active ?? true,
+        });
+        return json(accountView(created), { status: 201 });
+      }),
+      { bearer: true },
+    ),
+    routes.on('get', '/user/:id', answering(({ params }) => json(accountView(existing(params.id)))), {
+      bearer: true,
+    }),
+    routes.on(
+      'put',
+      '/user/:id',
+      answering(async ({ request, params }) => {
+        const user = existing(params.id);
+        const input = parseOrThrow(accountChangesSchema, await jsonObject(request));
+        const { employee, errors } = await employeeOf(input, backend);
+        mergeErrors(errors, duplicateErrors(input, users.all(), user.id));
+        if (Object.keys(errors).length > 0) throw invalid(errors);
+        users.update(user.id, {
+          email: input.email,
+          username: input.username,
+          ...(input.password === undefined ? {} : { password: input.password }),
+          ...namesOf(input, employee),
+          role: input.role,
+          employee,
+          active: input.active ?? user.active,
+        });
+        return json(accountView(existing(params.id)));
+      }),
+      { bearer: true },
+    ),
+    routes.on(
+      'delete',
+      '/user/:id',
+      answering(({ params }) => {
+        users.remove(existing(params.id).id);
+        return new Response(null, { status: 204 });
+      }),
+      { bearer: true },
+    ),
+  ];
+}

@@ -1,0 +1,40 @@
+import { json } from '../http';
+import { z } from 'zod';
+import { ERROR_CODES, email, ref } from '@/domain/common';
+import type { UsersDb } from '@server/core/storage/users';
+import { answering } from '../hr/answering';
+import type { AppBackend } from '../hr/backend';
+import { employeeArea } from '../hr/areas/employee';
+import { jsonObject, parseOrThrow } from '../hr/errors';
+import type { Routes } from '../http';
+
+const checkSchema = z.object({
+  email: z.string({ error: ERROR_CODES.required }).trim().min(1, { error: ERROR_CODES.required }).pipe(email),
+  /** The employee being edited: their own address (and their account's) stays available to them. */
+  employeeId: ref.optional(),
+});
+
+/** The key the employee area keeps its work e-mails unique by (its index is shared, not rebuilt). */
+const [workEmailKey] = employeeArea.unique;
+
+/**
+ * POST user/checkEmail {email, employeeId?} → { available }: no employee has it as work
+ * e-mail and no account has it (the employee form checks it live).
+ */
+export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () => Promise<AppBackend>) {
+  return routes.on(
+    'post',
+    '/user/checkEmail',
+    answering(async ({ request }) => {
+      const input = parseOrThrow(checkSchema, await jsonObject(request));
+      const { ctx } = await backend();
+      const address = input.email.trim().toLowerCase();
+      const employees = ctx.indexes.rowsWithKey('employees', workEmailKey.key, address);
+      const takenByEmployee = [...employees].some((id) => id !== input.employeeId);
+      const account = users.byEmail(address);
+      const takenByAccount = account !== undefined && (input.employeeId === undefined || account.employee?.id !== input.employeeId);
+      return json({ available: !takenByEmployee && !takenByAccount });
+    }),
+    { bearer: true },
+  );
+}

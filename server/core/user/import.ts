@@ -1,0 +1,83 @@
+import { json } from '../http';
+import { ERROR_CODES } from '@/domain/common';
+import type { StoredUser, UsersDb } from '@server/core/storage/users';
+import { answering } from '../hr/answering';
+import type { AppBackend } from '../hr/backend';
+import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
+import type { Routes } from '../http';
+import { accountView, duplicateErrors, newAccountSchema } from './account-input';
+import { employeeOf } from './accounts';
+
+/** More rows than this in one import: split the file. */
+export const MAX_IMPORT_ROWS = 1000;
+
+interface RowReport {
+  index: number;
+  errors: FieldErrors;
+}
+
+/** Refuses the whole import: `{ message, rows: [{ index, errors }] }`. */
+const refused = (rows: RowReport[]) =>
+  json(
+    { message: `Aucun compte n'a été importé : ${rows.length} ligne(s) à corriger, voyez le détail de chacune.`, rows },
+    { status: 400 },
+  );
+
+async function rowsOf(request: Request): Promise<unknown[]> {
+  const body: unknown = await request.json().catch(() => undefined);
+  const rows = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { users?: unknown }).users : undefined;
+  if (!Array.isArray(rows)) throw new HttpFailure(400, "La requête doit porter un tableau JSON de comptes (ou { users: [...] }).");
+  if (rows.length === 0) throw new HttpFailure(400, 'Le fichier ne contient aucun compte à importer.', { users: fieldError(ERROR_CODES.required) });
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw new HttpFailure(400, `Importez au plus ${MAX_IMPORT_ROWS} comptes à la fois : découpez le fichier.`, {
+      users: fieldError(ERROR_CODES.tooLarge),
+    });
+  }
+  return rows;
+}
+
+/**
+ * POST user/import: an array of new accounts, all or nothing. Each row is checked like
+ * POST user, and against the rows above it (the same e-mail twice is a duplicate).
+ */
+export function importHandler(routes: Routes, users: UsersDb, backend: () => Promise<AppBackend>) {
+  return routes.on(
+    'post',
+    '/user/import',
+    answering(async ({ request }) => {
+      const rows = await rowsOf(request);
+      const accepted: Omit<StoredUser, 'id' | 'activationCode'>[] = [];
+      const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...users.all()];
+      const reports: RowReport[] = [];
+      for (const [index, row] of rows.entries()) {
+        const parsed = newAccountSchema.safeParse(row);
+        if (!parsed.success) {
+          reports.push({ index, errors: zodFieldErrors(parsed.error, row) });
+          continue;
+        }
+        const input = parsed.data;
+        const { employee, errors } = await employeeOf(input, backend);
+        mergeErrors(errors, duplicateErrors(input, seen));
+        seen.push({ id: -1 - index, email: input.email, username: input.username });
+        if (Object.keys(errors).length > 0) {
+          reports.push({ index, errors });
+          continue;
+        }
+        accepted.push({
+          email: input.email,
+          username: input.username,
+          password: input.password,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          role: input.role,
+          employee,
+          active: input.active ?? true,
+        });
+      }
+      if (reports.length > 0) return refused(reports);
+      const created = accepted.map((account) => accountView(users.add(account)));
+      return json({ created: created.length, items: created }, { status: 201 });
+    }),
+    { bearer: true },
+  );
+}

@@ -1,0 +1,102 @@
+import { json } from '../http';
+import type { PhotoStore } from '@server/core/storage/photos';
+import { answering, positiveId } from '../hr/answering';
+import type { AppBackend } from '../hr/backend';
+import { HttpFailure } from '../hr/errors';
+import { notFound } from '../hr/write';
+import type { Routes } from '../http';
+import { PHOTO_TYPES, decodeBase64, encodeBase64, readPhoto } from './photo-input';
+
+const SUBJECT = 'Cet employé';
+/** Where the app looks for an employee's picture: {PROFILE_FILES}{nameFile}. */
+export const PROFILE_FILES = '/assets/profiles/';
+/** What an uploaded photo's `nameFile` looks like: upload-{employeeId}-{version}.{ext}. */
+const UPLOAD_NAME = /^upload-(\d{1,15})-\d+\.(?:jpg|png|webp)$/;
+
+const noPhoto = () => new HttpFailure(404, "Cet employé n'a pas de photo envoyée.");
+
+function imageResponse(dataUrl: string, type: string) {
+  const bytes = decodeBase64(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'Content-Type': type, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache' },
+  });
+}
+
+/** The employee's photo, when the one their `nameFile` names was uploaded. */
+async function currentPhoto(backend: () => Promise<AppBackend>, photos: () => Promise<PhotoStore>, rawId: unknown) {
+  const { ctx } = await backend();
+  const employee = ctx.db.get('employees', positiveId(rawId, () => notFound(SUBJECT)));
+  if (!employee) throw notFound(SUBJECT);
+  const photo = await (await photos()).get(employee.id);
+  return photo && photo.nameFile === employee.nameFile ? photo : undefined;
+}
+
+/**
+ * Uploads (PUT user/{kind}/{employeeId}, kind `photo` only): the photo is kept (IndexedDB in
+ * the browser) and the employee's `nameFile` names it, so that the app's
+ * assets/profiles/{nameFile} finds it too; GET user/photo/{employeeId} serves it.
+ */
+export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>, photos: () => Promise<PhotoStore>) {
+  const current = (rawId: unknown) => currentPhoto(backend, photos, rawId);
+
+  return [
+    routes.on(
+      'put',
+      '/user/:kind/:id',
+      answering(async ({ request, params }) => {
+        if (params.kind !== 'photo') throw new HttpFailure(404, 'Seules les photos s’envoient ici : PUT user/photo/{id}.');
+        const { ctx, store } = await backend();
+        const id = positiveId(params.id, () => notFound(SUBJECT));
+        if (!ctx.db.get('employees', id)) throw notFound(SUBJECT);
+        const upload = await readPhoto(request);
+        const employee = ctx.db.transaction(() => {
+          const found = ctx.db.get('employees', id);
+          if (!found) throw notFound(SUBJECT);
+          const version = found.version + 1;
+          const nameFile = `upload-${id}-${version}.${PHOTO_TYPES[upload.type]}`;
+          const updated = { ...found, nameFile, version, updatedAt: ctx.clock.now() };
+          ctx.db.put('employees', updated);
+          return updated;
+        });
+        const dataUrl = `data:${upload.type};base64,${encodeBase64(upload.bytes)}`;
+        const nameFile = employee.nameFile ?? '';
+        await (await photos()).put({ employeeId: id, nameFile, type: upload.type, size: upload.bytes.length, dataUrl, uploadedAt: employee.updatedAt });
+        await store.saved();
+        return json({
+          employeeId: id,
+          nameFile,
+          type: upload.type,
+          size: upload.bytes.length,
+          url: `/user/photo/${id}`,
+          employeeVersion: employee.version,
+        });
+      }),
+      { bearer: true },
+    ),
+    routes.on(
+      'get',
+      '/user/photo/:id',
+      answering(async ({ params }) => {
+        const photo = await current(params.id);
+        if (!photo) throw noPhoto();
+        return imageResponse(photo.dataUrl, photo.type);
+      }),
+      { bearer: true },
+    ),
+  ];
+}
+
+/** Where the backend serves uploaded profile photos without a token: {PROFILE_FILE_ROUTE}/{nameFile}. */
+export const PROFILE_FILE_ROUTE = '/files/profiles';
+
+/**
+ * What the app's <img> asks for (assets/profiles/{nameFile}) when the file is an upload:
+ * no token (an <img> sends none); any other name is 404, for the static files to answer.
+ */
+export function profileFileHandler(routes: Routes, backend: () => Promise<AppBackend>, photos: () => Promise<PhotoStore>) {
+  return routes.on('get', `${PROFILE_FILE_ROUTE}/:file`, async ({ params }) => {
+    const match = UPLOAD_NAME.exec(params.file ?? '');
+    const photo = match ? await currentPhoto(backend, photos, match[1]).catch(() => undefined) : undefined;
+    return photo && photo.nameFile === params.file ? imageResponse(photo.dataUrl, photo.type) : new Response(null, { status: 404 });
+  });
+}

@@ -1,0 +1,59 @@
+import { json } from '../http';
+import { ERROR_CODES } from '@/domain/common';
+import { employeePrivateInputSchema, type EmployeePrivate } from '@/domain/hr/employee';
+import { answering, positiveId } from '../hr/answering';
+import type { AppBackend } from '../hr/backend';
+import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from '../hr/errors';
+import { GENERAL_MESSAGES } from '../hr/messages-fr';
+import { notFound } from '../hr/write';
+import type { Routes } from '../http';
+
+const SUBJECT = 'Cet employé';
+
+/**
+ * The employee's private block (NIR, IBAN, emergency contact), read and written apart:
+ * GET and PUT user/private/{employeeId}. A write quotes the block's version (0 when the
+ * employee has none yet); a stale one answers 409.
+ */
+export function privateHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
+  const employeeIdOf = async (raw: unknown) => {
+    const { ctx, store } = await backend();
+    const id = positiveId(raw, () => notFound(SUBJECT));
+    if (!ctx.db.get('employees', id)) throw notFound(SUBJECT);
+    return { ctx, store, id };
+  };
+
+  return [
+    routes.on(
+      'get',
+      '/user/private/:id',
+      answering(async ({ params }) => {
+        const { ctx, id } = await employeeIdOf(params.id);
+        return json(ctx.db.get('employeePrivate', id) ?? { employeeId: id, version: 0 });
+      }),
+      { bearer: true },
+    ),
+    routes.on(
+      'put',
+      '/user/private/:id',
+      answering(async ({ request, params }) => {
+        const body = await jsonObject(request);
+        const { ctx, store, id } = await employeeIdOf(params.id);
+        const row = ctx.db.transaction((): EmployeePrivate => {
+          const existing = ctx.db.get('employeePrivate', id);
+          const version = body.version ?? (existing ? undefined : 0);
+          if (typeof version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
+          if (version !== (existing?.version ?? 0)) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
+          const input = parseOrThrow(employeePrivateInputSchema, body);
+          const written: EmployeePrivate = { employeeId: id, version: version + 1 };
+          for (const [field, value] of Object.entries(input)) if (value !== undefined) Object.assign(written, { [field]: value });
+          ctx.db.put('employeePrivate', written);
+          return written;
+        });
+        await store.saved();
+        return json(row);
+      }),
+      { bearer: true },
+    ),
+  ];
+}

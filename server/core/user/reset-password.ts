@@ -1,0 +1,23 @@
+import { json } from '../http';
+import { z } from 'zod';
+import { text } from '@/domain/common';
+import { answering } from '../hr/answering';
+import { jsonObject, parseOrThrow } from '../hr/errors';
+import type { Routes } from '../http';
+
+/** SPEC.md §5: the reset form's e-mail is required, with no format rule. */
+const resetSchema = z.object({ email: text(254) });
+
+/** POST user/reset-password {email} → { success: true } whatever the address: it never tells who has an account. */
+export function resetPasswordHandler(routes: Routes) {
+  return routes.on(
+    'post',
+    '/user/reset-password',
+    answering(async ({ request }) => {
+      parseOrThrow(resetSchema, await jsonObject(request));
+      return json({ success: true });
+    }),
+    { bearer: true },
+  );
+}
+

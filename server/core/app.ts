@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isIdParameter, parseRecordId } from '@/contract/ids';
 import { appHandlers } from './hr';
 import { lazyBackend } from './hr/backend';
 import { HttpFailure, failureResponse } from './hr/errors';
@@ -39,7 +40,11 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
     app.on(method.toUpperCase(), path, async (c) => {
       const session = ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
-      return resolve({ request: c.req.raw, params: c.req.param(), session });
+      const params = c.req.param();
+      // One parser for every id in a path: `2.0` or `02` name no record, on any route.
+      const badId = Object.entries(params).some(([name, value]) => isIdParameter(name) && parseRecordId(String(value)) === undefined);
+      if (badId) return errorResponse(404, "Aucun enregistrement ne porte cet identifiant.", { code: 'notFound' });
+      return resolve({ request: c.req.raw, params, session });
     });
   }
   app.notFound(() => errorResponse(404, 'Not found', { code: 'notFound' }));

@@ -1,5 +1,6 @@
 import { HttpFailure, failureResponse } from './errors';
 
+import { parseRecordId } from '@/contract/ids';
 import type { Resolver } from '../http';
 
 export type { Resolver };
@@ -19,6 +20,7 @@ export const answering =
 /** A record id from the path (or the body): a positive integer, else `onBad` is thrown. */
 export function positiveId(raw: unknown, onBad: () => Error): number {
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw;
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) throw onBad();
-  return Number(raw);
+  const id = typeof raw === 'string' ? parseRecordId(raw) : undefined;
+  if (id === undefined) throw onBad();
+  return id;
 }

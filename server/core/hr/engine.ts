@@ -3,7 +3,7 @@ import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
-import { answering, type Resolver } from './answering';
+import { answering, positiveId, type Resolver } from './answering';
 import { jsonObject } from './errors';
 import { parseListQuery, runListQuery } from './list-query';
 import { createViewCache, type ViewCache } from './view-cache';
@@ -23,10 +23,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     const item = (row: Row<T>) => ({ ...row, ...cache.names(row) });
     return { ...opened, cache, item };
   };
-  const idOf = (raw: string | readonly string[] | undefined) => {
-    if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) throw notFound(area.subject);
-    return Number(raw);
-  };
+  const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(area.subject));
 
   const path = `/app/${area.name}`;
   const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver) =>

@@ -1,3 +1,4 @@
+import { parseRecordId } from '@/contract/ids';
 import { ERROR_CODES, isIsoDate } from '@/domain/common';
 import { fieldOf } from '@server/core/storage/table-keys';
 import type { Filter } from './area';
@@ -5,7 +6,7 @@ import type { AppContext } from './context';
 
 /** List filters shared by the areas; each parses its query value and refuses a bad one. */
 
-const parseId = (raw: string): number | undefined => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined);
+const parseId = parseRecordId;
 
 /** A filter whose value is parsed by `parse` (undefined: invalid, with `code`). */
 function parsed<P, R, N>(

@@ -20,12 +20,34 @@ function sessionSnapshot(): Record<string, string> {
   return snapshot;
 }
 
-/** Starts the backend's thread; returns how to ask it for the answer to a request. */
+/** The name every tab gives the shared backend, so that they all reach the same one. */
+const SHARED_BACKEND = 'effectif-fake-backend';
+
+/**
+ * The backend's thread: one SharedWorker for every tab where the browser has it (one state
+ * for all tabs), else a Worker of this tab's own.
+ */
+/** The page's end of the conversation with the backend's thread. */
+interface BackendThread {
+  postMessage(message: PageMessage, transfer: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerMessage>) => void): void;
+}
+
+function connectToBackend(): BackendThread {
+  if (typeof SharedWorker === 'function') {
+    const shared = new SharedWorker(new URL('./worker/backend-worker.ts', import.meta.url), { type: 'module', name: SHARED_BACKEND });
+    shared.port.start();
+    return shared.port;
+  }
+  return new Worker(new URL('./worker/backend-worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Starts (or joins) the backend's thread; returns how to ask it for the answer to a request. */
 function startBackendThread(config: FakeBackendConfig) {
-  const thread = new Worker(new URL('./worker/backend-worker.ts', import.meta.url), { type: 'module' });
+  const thread = connectToBackend();
   const waiting = new Map<number, (response: SentResponse) => void>();
   let lastId = 0;
-  thread.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+  thread.addEventListener('message', (event) => {
     const message = event.data;
     if (message.type === 'session') {
       sessionStorage.setItem(message.key, message.value);

@@ -1,9 +1,15 @@
 /**
- * The fake backend's own thread: the handlers, the HR tables (generated from their seed,
- * IndexedDB for the changes) and the photos live here, so that generating, searching and
- * saving never block the page. Users stay in the page's session storage (SPEC.md §7): the
- * page sends them at start and the worker sends back each write.
+ * The fake backend's own thread: the backend's core, the HR tables (generated from their
+ * seed, IndexedDB for the changes) and the photos live here, so that generating, searching
+ * and saving never block the page.
+ *
+ * Where the browser has SharedWorker, this is one thread for all the tabs of the site: they
+ * share one set of HR tables, so a save in one tab is seen by the others and a stale save
+ * gets the contract's 409. Elsewhere each tab runs it as its own Worker. Users stay in each
+ * page's session storage (SPEC.md §7): a page sends them when it connects, and each write
+ * goes back to that page only.
  */
+import type { HrStore } from '@server/core/storage/store';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
 import { openIndexedDbPhotoStore } from '../db/indexeddb-photos';
@@ -19,54 +25,78 @@ import {
   type WorkerMessage,
 } from './protocol';
 
-/** What this file uses of the worker's global scope (the project's types are the page's). */
-interface WorkerScope {
+/** One page's end of the conversation: the worker itself, or a SharedWorker's port. */
+interface Endpoint {
   postMessage(message: WorkerMessage, transfer: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<PageMessage>) => void): void;
 }
 
-const scope = self as unknown as WorkerScope;
-const post = (message: WorkerMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+/** What this file uses of the worker's global scope (the project's types are the page's). */
+interface WorkerScope extends Endpoint {
+  addEventListener(type: 'message', listener: (event: MessageEvent<PageMessage>) => void): void;
+  addEventListener(type: 'connect', listener: (event: MessageEvent<unknown>) => void): void;
+}
 
-/** Session storage as the page had it, every write sent back to the page. */
-function mirroredSession(initial: Record<string, string>): TextStore {
+const scope = self as unknown as WorkerScope;
+const isShared = 'onconnect' in scope;
+
+const once = <T>(open: () => Promise<T>) => {
+  let opened: Promise<T> | undefined;
+  return () => (opened ??= open());
+};
+
+/** Opened once for every page connected: the one truth of this browser's fake backend. */
+const openHr = once(async (): Promise<HrStore> => {
+  const { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } = await import('../fixtures/demo-data');
+  return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
+});
+const openPhotos = once(() => openIndexedDbPhotoStore().catch(() => memoryPhotoStore()));
+
+/** Session storage as the page had it, every write sent back to that page. */
+function mirroredSession(initial: Record<string, string>, page: Endpoint): TextStore {
   const values = new Map(Object.entries(initial));
   return {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => {
       values.set(key, value);
-      post({ type: 'session', key, value });
+      page.postMessage({ type: 'session', key, value }, []);
     },
   };
 }
 
-function start(config: FakeBackendConfig, session: Record<string, string>) {
-  const hr = async () => {
-    const { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } = await import('../fixtures/demo-data');
-    return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
-  };
-  const photos = () => openIndexedDbPhotoStore().catch(() => memoryPhotoStore());
-  return createFakeBackend(config, { users: mirroredSession(session), hr, photos });
+function failure(request: { method: string; url: string }, error: unknown): SentResponse {
+  console.error('The fake backend failed to answer', request.method, request.url, error);
+  const body = new TextEncoder().encode(JSON.stringify({ message: 'Fake backend failure' })).buffer;
+  return { status: 500, statusText: 'Internal Server Error', headers: [['content-type', 'application/json']], body };
 }
 
-let backend: ReturnType<typeof start> | undefined;
+/** Answers one page: its own users, the shared HR tables and photos. */
+function serve(page: Endpoint) {
+  let backend: ReturnType<typeof createFakeBackend> | undefined;
+  page.addEventListener('message', (event) => {
+    const message = event.data;
+    if (message.type === 'start') {
+      const users = mirroredSession(message.session, page);
+      backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos });
+      return;
+    }
+    const { id, request } = message;
+    void Promise.resolve()
+      .then(async () => {
+        if (!backend) throw new Error('The fake backend was asked before it started');
+        return sendableResponse(await backend.fetch(receivedRequest(request)));
+      })
+      .catch((error: unknown) => failure(request, error))
+      .then((response) => page.postMessage({ type: 'response', id, response }, transferOf(response)));
+  });
+}
 
-scope.addEventListener('message', (event) => {
-  const message = event.data;
-  if (message.type === 'start') {
-    backend = start(message.config, message.session);
-    return;
-  }
-  const { id, request } = message;
-  void Promise.resolve()
-    .then(async () => {
-      if (!backend) throw new Error('The fake backend was asked before it started');
-      return sendableResponse(await backend.fetch(receivedRequest(request)));
-    })
-    .catch((error: unknown): SentResponse => {
-      console.error('The fake backend failed to answer', request.method, request.url, error);
-      const body = new TextEncoder().encode(JSON.stringify({ message: 'Fake backend failure' })).buffer;
-      return { status: 500, statusText: 'Internal Server Error', headers: [['content-type', 'application/json']], body };
-    })
-    .then((response) => post({ type: 'response', id, response }, transferOf(response)));
-});
+if (isShared) {
+  scope.addEventListener('connect', (event) => {
+    const [port] = event.ports;
+    serve(port);
+    port.start();
+  });
+} else {
+  serve(scope);
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../helpers/app';
+import { server } from '../../helpers/server';
 import { signedIn } from '../../helpers/users';
 // Not a React hook: it resets the fake backend's data before each test.
 import { call, list, useHrBackend as resetHrBackend } from '../../unit/fake-backend/client';
@@ -52,7 +53,13 @@ describe('the record forms', { timeout: 30_000 }, () => {
     await waitFor(() => expect(messageOf('Name')).toBe('This value is already in use.'), { timeout: 15_000 });
   });
 
-  it('creates a record and opens its page, then edits it', async () => {
+  it('creates a record and opens its page, then edits it, each page showing what the save answered', async () => {
+    // The record pages asked for (GET /app/city/{id}); the save's answer makes them needless.
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && /\/app\/city\/\d+$/.test(new URL(request.url).pathname)) asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
     const { user, location } = renderApp({ route: `${CITIES}/new`, preloadedState: signedIn() });
     await user.type(await screen.findByLabelText(/^Name/, { selector: 'input' }), 'Saint-Étienne-de-Tinée');
     await user.type(screen.getByLabelText(/^Postcode/, { selector: 'input' }), '06660');
@@ -69,6 +76,9 @@ describe('the record forms', { timeout: 30_000 }, () => {
     await user.type(name, 'Isola');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Isola 06660' }, { timeout: 15_000 })).toBeInTheDocument();
+    server.events.removeListener('request:start', listen);
+    // Only the edit page asked for the record; the two record pages showed the saves' answers.
+    expect(asked).toHaveLength(1);
   });
 
   it('explains a stale edit and reloads the record to redo it', async () => {
@@ -83,6 +93,8 @@ describe('the record forms', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Someone changed this record while you were editing it.');
+    // Save is at the bottom of the form, the alert at its top: it is brought into view.
+    await waitFor(() => expect(alert).toHaveFocus());
     await user.click(within(alert).getByRole('button', { name: 'Reload the record' }));
     await waitFor(() => expect(screen.getByLabelText(/^Name/, { selector: 'input' })).toHaveValue('Changée ailleurs'), { timeout: 15_000 });
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -48,6 +48,13 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
     dispatch(actions.resetSave());
   }, [savedId, id, navigate, dispatch, actions, t]);
 
+  // A stale save is told at the top of the form: brought into view (Save is at the bottom).
+  const stale = save === 'failed' && saveError?.status === 409 && !saveError.fieldErrors;
+  const staleAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stale) staleAlert.current?.focus();
+  }, [stale]);
+
   // A refusal without fields (a failed call, the server down) is told in a toast.
   useEffect(() => {
     if (save === 'failed' && saveError && !saveError.fieldErrors && saveError.status !== 409) {
@@ -65,7 +72,6 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
     return <RecordLoading />;
   }
 
-  const stale = save === 'failed' && saveError?.status === 409 && !saveError.fieldErrors;
   const heading = record
     ? t('hr.form.editTitle', { name: definition.title(record, labels) })
     : t(`hr.${area}.new`);
@@ -76,7 +82,7 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
           {heading}
         </h2>
         {stale && (
-          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
+          <div ref={staleAlert} tabIndex={-1} className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
             <span className="me-auto">{t('hr.form.stale')}</span>
             <button
               type="button"

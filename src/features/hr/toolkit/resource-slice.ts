@@ -25,6 +25,8 @@ export interface CurrentRecord {
   record: HrRecord | null;
   loading: boolean;
   error: ApiErrorInfo | null;
+  /** The record is what a save just answered: the page that opens next need not ask again. */
+  fromSave: boolean;
 }
 
 export const DEFAULT_QUERY: ListQuery = { page: 1, pageSize: 20 };
@@ -38,7 +40,7 @@ export const initialResourceState: ResourceState = {
   save: 'idle',
   saveError: null,
   saved: null,
-  current: { id: null, record: null, loading: false, error: null },
+  current: { id: null, record: null, loading: false, error: null, fromSave: false },
 };
 
 /** A create (no id) or an update (an id and the version it was read at). */
@@ -77,11 +79,11 @@ export function createResourceSlice(area: HrArea) {
       },
       get: (state, action: PayloadAction<number>) => {
         const same = state.current.id === action.payload;
-        state.current = { id: action.payload, record: same ? state.current.record : null, loading: true, error: null };
+        state.current = { id: action.payload, record: same ? state.current.record : null, loading: true, error: null, fromSave: false };
       },
       getSuccess: (state, action: PayloadAction<HrRecord>) => {
         if (state.current.id !== action.payload.id) return;
-        state.current = { id: action.payload.id, record: action.payload, loading: false, error: null };
+        state.current = { id: action.payload.id, record: action.payload, loading: false, error: null, fromSave: false };
       },
       getFailure: (state, action: PayloadAction<{ id: number; error: ApiErrorInfo }>) => {
         if (state.current.id !== action.payload.id) return;
@@ -91,7 +93,8 @@ export function createResourceSlice(area: HrArea) {
       saveSuccess: (state, action: PayloadAction<HrRecord>) => {
         state.save = 'saved';
         state.saved = action.payload;
-        if (state.current.id === action.payload.id) state.current.record = action.payload;
+        // The save answers with the record as stored: the record page shows it without asking again.
+        state.current = { id: action.payload.id, record: action.payload, loading: false, error: null, fromSave: true };
         state.items = state.items.map((item) => (item.id === action.payload.id ? action.payload : item));
       },
       saveFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
@@ -112,6 +115,10 @@ export function createResourceSlice(area: HrArea) {
       removeFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
         state.save = 'failed';
         state.saveError = action.payload;
+      },
+      /** The page opened on the record a save answered with: the next one to open asks the server. */
+      keepSaved: (state) => {
+        state.current.fromSave = false;
       },
       resetSave: (state) => {
         state.save = 'idle';

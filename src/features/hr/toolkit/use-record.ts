@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ApiErrorInfo } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { HrArea } from '@/domain/hr/areas';
@@ -7,7 +7,10 @@ import { hrActions } from '../resources';
 /** An address whose id cannot be a record's. */
 const NOT_FOUND: ApiErrorInfo = { message: 'Not found', status: 404, code: 'notFound' };
 
-/** The record of an area with this id, asked of the store (the saga fetches it); none for a new one. */
+/**
+ * The record of an area with this id, asked of the store (the saga fetches it), unless a save
+ * has just answered with it; none for a new one.
+ */
 export function useRecord(area: HrArea, id: number | undefined) {
   const dispatch = useAppDispatch();
   const current = useAppSelector((state) => state[area].current);
@@ -15,7 +18,13 @@ export function useRecord(area: HrArea, id: number | undefined) {
   const reload = useCallback(() => {
     if (valid) dispatch(hrActions(area).get(id));
   }, [dispatch, area, id, valid]);
-  useEffect(reload, [reload]);
+  // Opened right after a save of this record: the save's answer is the record as stored.
+  const answeredBySave = useRef(current.fromSave && current.id === id && current.record !== null);
+  useEffect(() => {
+    if (!answeredBySave.current) return reload();
+    answeredBySave.current = false;
+    dispatch(hrActions(area).keepSaved());
+  }, [reload, dispatch, area]);
   if (id !== undefined && !valid) return { record: null, loading: false, error: NOT_FOUND, reload };
   const mine = id !== undefined && current.id === id;
   return {

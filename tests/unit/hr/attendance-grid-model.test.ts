@@ -98,7 +98,7 @@ describe("an employee's month: days, weeks, overtime and the yearly quota", () =
     expect(flagsOn('2026-03-12')).toEqual(['dailyRest11h']);
     expect(flagsOn('2026-03-16')).toEqual([]);
     const week = month.weeks.find((line) => line.weekStart === '2026-03-09');
-    expect(week?.flags).toEqual(['weeklyMax48h', 'sixDaysMax']);
+    expect(week?.flags).toEqual(['weeklyMax48h', 'sixDaysMax', 'weeklyRest35h']);
     expect(week?.overtime.at50).toBe(week ? week.workedMinutes - 43 * H : NaN);
   });
 

@@ -16,8 +16,12 @@ const storedUserSchema = z.object({
   employee: z.nullable(linkedEmployeeSchema),
   activationCode: z.string(),
   active: z.boolean(),
+  /** Quoted back by an update; accounts kept before versions existed start at 1. */
+  version: z._default(z.number().check(z.int(), z.positive()), 1),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
+/** An account before it is stored: what the users store issues is left out. */
+export type NewStoredUser = Omit<StoredUser, 'id' | 'activationCode' | 'version'>;
 
 export const USERS_KEY = 'users';
 
@@ -36,6 +40,7 @@ export const seedUsers = (): StoredUser[] => [
     employee: ADMIN_EMPLOYEE,
     activationCode: DEMO_ACTIVATION_CODE,
     active: true,
+    version: 1,
   },
 ];
 
@@ -57,9 +62,10 @@ export interface UsersDb {
   all(): StoredUser[];
   byEmail(email: string): StoredUser | undefined;
   byId(id: number): StoredUser | undefined;
-  /** Stores a new account; its id and activation code are issued here. */
-  add(user: Omit<StoredUser, 'id' | 'activationCode'>): StoredUser;
-  update(id: number, changes: Partial<Omit<StoredUser, 'id'>>): void;
+  /** Stores a new account; its id, activation code and first version are issued here. */
+  add(user: NewStoredUser): StoredUser;
+  /** Changes an account and moves it to its next version. */
+  update(id: number, changes: Partial<Omit<StoredUser, 'id' | 'version'>>): void;
   remove(id: number): boolean;
 }
 
@@ -91,12 +97,12 @@ export function createUsersDb(store: TextStore): UsersDb {
       const users = read();
       // SPEC.md §7: the new id is count + 1 (the highest id + 1 once users were deleted).
       const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
-      const created = { ...user, id, activationCode: newActivationCode() };
+      const created = { ...user, id, activationCode: newActivationCode(), version: 1 };
       write([...users, created]);
       return created;
     },
     update(id, changes) {
-      write(read().map((user) => (user.id === id ? { ...user, ...changes } : user)));
+      write(read().map((user) => (user.id === id ? { ...user, ...changes, version: user.version + 1 } : user)));
     },
     remove(id) {
       const users = read();

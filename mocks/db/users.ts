@@ -3,7 +3,7 @@ import { ROOT_ROLE } from '@/domain/roles';
 import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
-import type { StoredUser, UsersDb } from '@server/core/storage/users';
+import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
 
 /** A user as the fake backend keeps it in session storage under `users`. */
 const storedUserSchema = z.object({
@@ -17,11 +17,13 @@ const storedUserSchema = z.object({
   employee: z.nullable(linkedEmployeeSchema),
   activationCode: z.string(),
   active: z.boolean(),
+  /** Quoted back by an update; accounts kept before versions existed start at 1. */
+  version: z._default(z.number().check(z.int(), z.positive()), 1),
 });
 // Fails to compile when the stored shape and the core's StoredUser part ways.
 const storedShape: z.ZodMiniType<StoredUser> = storedUserSchema;
 void storedShape;
-export type { StoredUser, UsersDb };
+export type { NewStoredUser, StoredUser, UsersDb };
 
 export const USERS_KEY = 'users';
 
@@ -40,6 +42,7 @@ export const seedUsers = (): StoredUser[] => [
     employee: ADMIN_EMPLOYEE,
     activationCode: DEMO_ACTIVATION_CODE,
     active: true,
+    version: 1,
   },
 ];
 
@@ -85,12 +88,12 @@ export function createUsersDb(store: TextStore): UsersDb {
       const users = read();
       // SPEC.md §7: the new id is count + 1 (the highest id + 1 once users were deleted).
       const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
-      const created = { ...user, id, activationCode: newActivationCode() };
+      const created = { ...user, id, activationCode: newActivationCode(), version: 1 };
       write([...users, created]);
       return created;
     },
     update(id, changes) {
-      write(read().map((user) => (user.id === id ? { ...user, ...changes } : user)));
+      write(read().map((user) => (user.id === id ? { ...user, ...changes, version: user.version + 1 } : user)));
     },
     remove(id) {
       const users = read();

@@ -4,6 +4,7 @@ import { appHandlers } from './hr';
 import { lazyBackend } from './hr/backend';
 import { HttpFailure, failureResponse } from './hr/errors';
 import { unknownDatasetHandler } from './hr/unknown-dataset';
+import { notFound } from './hr/write';
 import { authHandlers } from './auth';
 import { errorResponse, routes, unauthorised, type RouteEntry } from './http';
 import type { BackendConfig, BackendPorts } from './ports';
@@ -29,6 +30,10 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
   ];
 }
 
+/** The 404 of an id that names no record: the route's own when it has a subject. */
+const unknownId = (subject: string | undefined) =>
+  failureResponse(subject ? notFound(subject) : new HttpFailure(404, 'Aucun enregistrement ne porte cet identifiant.'));
+
 /**
  * The backend as a fetch-style app: `app.fetch(Request) → Response`. The same app answers
  * in the browser's worker (fake mode) and in Node; what differs is the ports it is given.
@@ -36,14 +41,14 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
 export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
   // The base URL may be absolute (https://host/api): routes match on its path.
   const app = new Hono().basePath(new URL(config.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, ''));
-  for (const { method, path, bearer, resolve } of routeTable(ports)) {
+  for (const { method, path, bearer, subject, resolve } of routeTable(ports)) {
     app.on(method.toUpperCase(), path, async (c) => {
       const session = ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
       const params = c.req.param();
       // One parser for every id in a path: `2.0` or `02` name no record, on any route.
       const badId = Object.entries(params).some(([name, value]) => isIdParameter(name) && parseRecordId(String(value)) === undefined);
-      if (badId) return errorResponse(404, "Aucun enregistrement ne porte cet identifiant.", { code: 'notFound' });
+      if (badId) return unknownId(subject);
       return resolve({ request: c.req.raw, params, session });
     });
   }

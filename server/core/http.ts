@@ -18,15 +18,17 @@ export interface RouteEntry {
   path: string;
   /** Refused with 401 without a signed-in session. */
   bearer: boolean;
+  /** "Ce service": the French subject of the 404 for an id that names no record. */
+  subject?: string;
   resolve: Resolver;
 }
 
 export interface Routes {
-  on(method: Method, path: string, resolve: Resolver, options?: { bearer?: boolean }): RouteEntry;
+  on(method: Method, path: string, resolve: Resolver, options?: { bearer?: boolean; subject?: string }): RouteEntry;
 }
 
 export const routes: Routes = {
-  on: (method, path, resolve, { bearer = false } = {}) => ({ method, path, bearer, resolve }),
+  on: (method, path, resolve, { bearer = false, subject } = {}) => ({ method, path, bearer, subject, resolve }),
 };
 
 /** A JSON answer; `Response.json` with the contract's content type. */

@@ -7,13 +7,14 @@ import { register } from './register';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 
-const toPublic = ({ id, email, username, firstName, lastName, role }: StoredUser): PublicUser => ({
+const toPublic = ({ id, email, username, firstName, lastName, role, version }: StoredUser): PublicUser => ({
   id,
   email,
   username,
   firstName,
   lastName,
   role,
+  version,
 });
 
 const toSession = (user: StoredUser, token: string): SessionUser => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectFieldError, connectToServer, type Json } from './http';
+import { call, expectFieldError, connectToServer, failure, staleMessage, type Json } from './http';
 import { findIds } from './samples';
 
 connectToServer();
@@ -9,7 +9,7 @@ const account = (overrides: Json = {}) => {
   counter += 1;
   return { email: `compte${counter}.${Date.now()}@contrat.test`, username: `compte${counter}-${Date.now()}`, password: 'Contrat2026', role: 'Root', ...overrides };
 };
-type Account = Json & { id: number; email: string; username: string };
+type Account = Json & { id: number; email: string; username: string; version: number };
 
 describe('the accounts of the user service', () => {
   it('creates (201), reads, updates and deletes an account, never showing its password', async () => {
@@ -17,14 +17,14 @@ describe('the accounts of the user service', () => {
     const input = account({ employeeId });
     const created = await call<Account>('POST', '/user', input);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ id: expect.any(Number), email: input.email, username: input.username, role: 'Root', employeeId, active: true });
+    expect(created.body).toMatchObject({ id: expect.any(Number), email: input.email, username: input.username, role: 'Root', employeeId, active: true, version: 1 });
     expect(created.body).not.toHaveProperty('password');
     const path = `/user/${created.body.id}`;
     expect((await call('GET', path)).body).toEqual(created.body);
 
-    const updated = await call<Account>('PUT', path, { ...input, username: `${input.username}-bis`, password: undefined, employeeId: undefined });
+    const updated = await call<Account>('PUT', path, { ...input, username: `${input.username}-bis`, password: undefined, employeeId: undefined, version: 1 });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, username: `${input.username}-bis`, employeeId: null });
+    expect(updated.body).toMatchObject({ id: created.body.id, username: `${input.username}-bis`, employeeId: null, version: 2 });
     expect((await call('GET', path)).body).toEqual(updated.body);
 
     // The password it kept still signs in.
@@ -35,13 +35,43 @@ describe('the accounts of the user service', () => {
     expect((await call('DELETE', path)).status).toBe(404);
   });
 
+  it('refuses an update quoting a replaced version (409), so that two editors never overwrite each other', async () => {
+    const input = account();
+    const created = await call<Account>('POST', '/user', input);
+    const path = `/user/${created.body.id}`;
+    // Two administrators open the account; the first saves.
+    const first = await call<Account>('PUT', path, { ...input, firstName: 'Première', version: created.body.version });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.version).toBe(created.body.version + 1);
+
+    // The second saves over the version both had read: refused, the first one's change kept.
+    const second = await call('PUT', path, { ...input, firstName: 'Seconde', version: created.body.version });
+    expect(second.status).toBe(409);
+    expect(failure(second).message).toEqual(staleMessage());
+    expect((await call('GET', path)).body).toEqual(first.body);
+
+    // Without a version the update is refused on that field; reloaded, the second one saves.
+    expectFieldError(await call('PUT', path, { ...input, firstName: 'Seconde' }), 'version', 'required');
+    const again = await call<Account>('PUT', path, { ...input, firstName: 'Seconde', version: first.body.version });
+    expect(again).toMatchObject({ status: 200, body: { firstName: 'Seconde', version: first.body.version + 1 } });
+  });
+
+  it('shows the same version at /users/{id} and in /users as at user/{id}', async () => {
+    const input = account();
+    const created = await call<Account>('POST', '/user', input);
+    const updated = await call<Account>('PUT', `/user/${created.body.id}`, { ...input, version: created.body.version });
+    expect((await call('GET', `/users/${created.body.id}`)).body).toMatchObject({ id: created.body.id, version: updated.body.version });
+    const listed = (await call<Account[]>('GET', '/users')).body.find((user) => user.id === created.body.id);
+    expect(listed).toMatchObject({ version: updated.body.version });
+  });
+
   it('refuses a taken e-mail or username (409 duplicate), changing nothing', async () => {
     const first = await call<Account>('POST', '/user', account());
     const same = await call('POST', '/user', account({ email: first.body.email.toUpperCase() }));
     expectFieldError(same, 'email', 'duplicate', 409);
     expectFieldError(await call('POST', '/user', account({ username: first.body.username })), 'username', 'duplicate', 409);
     const other = await call<Account>('POST', '/user', account());
-    expectFieldError(await call('PUT', `/user/${other.body.id}`, account({ email: first.body.email })), 'email', 'duplicate', 409);
+    expectFieldError(await call('PUT', `/user/${other.body.id}`, account({ email: first.body.email, version: other.body.version })), 'email', 'duplicate', 409);
     expect((await call('GET', `/user/${other.body.id}`)).body).toEqual(other.body);
   });
 
@@ -58,7 +88,7 @@ describe('the accounts of the user service', () => {
     const existing = await call<Account>('POST', '/user', account());
     const before = await call('GET', `/user/${existing.body.id}`);
     expectFieldError(await call('POST', '/user', account(overrides)), field, code);
-    expectFieldError(await call('PUT', `/user/${existing.body.id}`, account(overrides)), field, code);
+    expectFieldError(await call('PUT', `/user/${existing.body.id}`, account({ ...overrides, version: existing.body.version })), field, code);
     expect(await call('GET', `/user/${existing.body.id}`)).toMatchObject({ status: 200, body: before.body });
   });
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_CASES } from './areas';
-import { ON_FAKE_BACKEND, call, failure, list, connectToServer } from './http';
+import { ON_FAKE_BACKEND, call, failure, list, connectToServer, message, staleMessage } from './http';
 import { SAMPLES, findIds } from './samples';
 
 connectToServer();
-
-/** A refusal's message: some text, and from the fake backend its French wording. */
-const message = (fakeWording: RegExp) => (ON_FAKE_BACKEND ? expect.stringMatching(fakeWording) : expect.any(String));
 
 describe.each(AREA_CASES)('writing /app/$area', ({ area, change, removal }) => {
   it(`creates, reads, updates, refuses a stale update (409), then ${removal === 'archive' ? 'archives' : 'deletes'}`, async () => {
@@ -26,7 +23,7 @@ describe.each(AREA_CASES)('writing /app/$area', ({ area, change, removal }) => {
 
     const stale = await call('PUT', path, { ...input, version: 1 });
     expect(stale.status).toBe(409);
-    expect(failure(stale).message).toEqual(message(/Quelqu'un d'autre a modifié .* rechargez/));
+    expect(failure(stale).message).toEqual(staleMessage());
     expect((await call('GET', path)).body).toEqual(updated.body);
 
     const removed = await call('DELETE', path);

@@ -79,6 +79,11 @@ export async function fetchBytes(path: string): Promise<{ status: number; type: 
 
 export const failure = (answer: Answer<unknown>) => answer.body as ErrorBody;
 
+/** A refusal's message: some text, and from the fake backend its French wording. */
+export const message = (fakeWording: RegExp) => (ON_FAKE_BACKEND ? expect.stringMatching(fakeWording) : expect.any(String));
+/** The message of a write that quoted a replaced version (409). */
+export const staleMessage = () => message(/Quelqu'un d'autre a modifié .* rechargez/);
+
 const query = (params: Record<string, string | number | boolean>) =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 

@@ -18,6 +18,14 @@ function firstSaturday(): string {
   return isoOf(new Date(first.getFullYear(), first.getMonth(), 1 + ((6 - first.getDay() + 7) % 7)));
 }
 
+/** The Monday of this month's first whole week, and its seven dates. */
+function firstWholeWeek(): string[] {
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth(), 1);
+  const monday = 1 + ((8 - first.getDay()) % 7);
+  return Array.from({ length: 7 }, (_, i) => isoOf(new Date(first.getFullYear(), first.getMonth(), monday + i)));
+}
+
 const row = (page: Page, date: string) => page.locator(`tr[data-day="${date}"]`);
 const monthTotal = (page: Page) => page.locator('[data-month-total]').textContent();
 
@@ -110,6 +118,35 @@ describe('the attendance month grid', { timeout: 120_000 }, () => {
     await expect.poll(() => page.url()).toMatch(/month=\d{4}-\d{2}/);
     const previous = (await page.locator('.att-month').textContent()) ?? '';
     await visible(page.getByRole('table', { name: new RegExp(`service — ${previous}$`, 'i') }), 15_000);
+  });
+
+  test('names a week without 35 h of uninterrupted rest, in English and in French', async () => {
+    const { page } = browser();
+    const week = firstWholeWeek();
+    await openGridFromList(page);
+    await pickEmployee(page, 'mar');
+    // Three hours every morning of the week: 21 h of rest at most between two days.
+    for (const date of week) {
+      for (const [name, time] of [['Check-in', '09:00'], ['Check-out', '12:00']]) {
+        const box = row(page, date).getByRole('textbox', { name: new RegExp(`^${name},`) });
+        await box.fill(time);
+        await box.press('Enter');
+        await expect.poll(() => box.inputValue(), { timeout: 15_000 }).toBe(time);
+      }
+    }
+    // Every day saved: each shows its time worked.
+    for (const date of week) await expect.poll(() => row(page, date).locator('[data-worked]').textContent(), { timeout: 15_000 }).not.toBe('—');
+    const weekRow = page.locator(`tr[data-week="${week[0]}"]`);
+    await visible(weekRow.getByText('Weekly rest < 35 h'), 15_000);
+    expect(await weekRow.getByText('Longest uninterrupted rest of the week under 35 h (art. L3132-2)').count()).toBe(1);
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await weekRow.scrollIntoViewIfNeeded();
+    await shoot(page, 'attendance-weekly-rest-en', { fullPage: false });
+
+    await (await visible(page.getByLabel('Language', { exact: true }))).selectOption({ label: 'Français' });
+    await visible(weekRow.getByText('Repos hebdo < 35 h'), 15_000);
+    await weekRow.scrollIntoViewIfNeeded();
+    await shoot(page, 'attendance-weekly-rest-fr', { fullPage: false });
   });
 
   // Three axe runs over a month of editable rows: the slowest test here.

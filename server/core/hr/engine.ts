@@ -27,7 +27,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
 
   const path = `/app/${area.name}`;
   const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver) =>
-    routes.on(method, route, answering(resolve), { bearer: true });
+    routes.on(method, route, answering(resolve), { bearer: true, subject: area.subject });
 
   return [
     on('get', path, async ({ request }) => {

@@ -26,6 +26,15 @@ export class HttpFailure extends Error {
   }
 }
 
+/**
+ * A write quotes the version it read: none is 400 on `version`, a replaced one 409, so
+ * that nobody's edit is silently lost.
+ */
+export function checkVersion(quoted: unknown, current: number): asserts quoted is number {
+  if (typeof quoted !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
+  if (quoted !== current) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
+}
+
 /** Conflicts with other records are 409 (ARCHITECTURE.md); everything else wrong in the input is 400. */
 const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.overlap];
 

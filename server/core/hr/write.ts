@@ -1,10 +1,8 @@
-import { ERROR_CODES } from '@/domain/common';
 import type { Row } from '@server/core/storage/tables';
 import type { AreaDefinition, AreaTable } from './area';
 import { blockingDependents, referenceErrors, uniqueErrors } from './checks';
 import type { AppContext } from './context';
-import { HttpFailure, fieldError, invalid, mergeErrors, parseOrThrow } from './errors';
-import { GENERAL_MESSAGES } from './messages-fr';
+import { HttpFailure, checkVersion, invalid, mergeErrors, parseOrThrow } from './errors';
 
 export const notFound = (subject: string) => new HttpFailure(404, `${subject} n'existe pas ou plus.`);
 
@@ -27,8 +25,7 @@ export function writeRecord<T extends AreaTable, I extends object, N extends obj
     const existing = existingId === undefined ? undefined : db.get(area.table, existingId);
     if (existingId !== undefined) {
       if (!existing) throw notFound(area.subject);
-      if (typeof body.version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
-      if (body.version !== existing.version) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
+      checkVersion(body.version, existing.version);
     }
     const input = parseOrThrow(area.input, body);
     const errors = referenceErrors(area, input, ctx);

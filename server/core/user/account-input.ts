@@ -55,4 +55,5 @@ export const accountView = (user: StoredUser) => ({
   role: user.role,
   active: user.active,
   employeeId: user.employee?.id ?? null,
+  version: user.version,
 });

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@/domain/common';
 import type { StoredUser, UsersDb } from '@server/core/storage/users';
 import { answering, positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
-import { fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
+import { checkVersion, fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
 import { accountChangesSchema, accountView, duplicateErrors, newAccountSchema, type AccountInput } from './account-input';
@@ -63,9 +63,13 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
       'put',
       '/user/:id',
       answering(async ({ request, params }) => {
-        const user = existing(params.id);
-        const input = parseOrThrow(accountChangesSchema, await jsonObject(request));
+        existing(params.id);
+        const body = await jsonObject(request);
+        const input = parseOrThrow(accountChangesSchema, body);
         const { employee, errors } = await employeeOf(input, backend);
+        // Read again after the wait: another edit may have been saved meanwhile.
+        const user = existing(params.id);
+        checkVersion(body.version, user.version);
         mergeErrors(errors, duplicateErrors(input, users.all(), user.id));
         if (Object.keys(errors).length > 0) throw invalid(errors);
         users.update(user.id, {

@@ -1,6 +1,6 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
-import type { StoredUser, UsersDb } from '@server/core/storage/users';
+import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
 import { answering } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
@@ -46,7 +46,7 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
     '/user/import',
     answering(async ({ request }) => {
       const rows = await rowsOf(request);
-      const accepted: Omit<StoredUser, 'id' | 'activationCode'>[] = [];
+      const accepted: NewStoredUser[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...users.all()];
       const reports: RowReport[] = [];
       for (const [index, row] of rows.entries()) {

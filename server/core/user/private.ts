@@ -1,10 +1,8 @@
 import { json } from '../http';
-import { ERROR_CODES } from '@/domain/common';
 import { employeePrivateInputSchema, type EmployeePrivate } from '@/domain/hr/employee';
 import { answering, positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
-import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from '../hr/errors';
-import { GENERAL_MESSAGES } from '../hr/messages-fr';
+import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
 
@@ -42,8 +40,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
         const row = ctx.db.transaction((): EmployeePrivate => {
           const existing = ctx.db.get('employeePrivate', id);
           const version = body.version ?? (existing ? undefined : 0);
-          if (typeof version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
-          if (version !== (existing?.version ?? 0)) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
+          checkVersion(version, existing?.version ?? 0);
           const input = parseOrThrow(employeePrivateInputSchema, body);
           const written: EmployeePrivate = { employeeId: id, version: version + 1 };
           for (const [field, value] of Object.entries(input)) if (value !== undefined) Object.assign(written, { [field]: value });

@@ -1,4 +1,4 @@
-import { addDays, isoWeekStart } from './calendar';
+import { addDays, daysBetween, isoWeekStart } from './calendar';
 
 /**
  * Working-time rules on attendance records (DOMAIN.md, "Attendance"): worked time,
@@ -12,13 +12,19 @@ export interface AttendanceTimes {
   breakMinutes: number;
 }
 
+/** A day's times on its date. */
+export interface DatedTimes extends AttendanceTimes {
+  date: string;
+}
+
 export type WorkingTimeFlag =
   | 'dailyMax10h'
   | 'breakAfter6h'
   | 'dailyRest11h'
   | 'weeklyMax48h'
   | 'average44hOver12Weeks'
-  | 'sixDaysMax';
+  | 'sixDaysMax'
+  | 'weeklyRest35h';
 
 export interface FlaggedDay {
   date: string;
@@ -48,19 +54,50 @@ export function workedMinutes(day: AttendanceTimes): number {
   return Math.max(0, checkOut - checkIn - Math.max(0, day.breakMinutes));
 }
 
+/** 24 h of weekly rest plus the 11 h of daily rest (L3132-2). */
+const WEEKLY_REST = 35 * HOUR;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+
+/**
+ * The longest uninterrupted rest, in minutes, inside the calendar week that starts on the
+ * Monday `weekStart` (Monday 00:00 to Sunday 24:00). The rest before the week's first
+ * check-in and after its last check-out counts up to the week's edges: a week is judged on
+ * its own records, so the flag never moves when the next week is typed in. A day with a
+ * check-in but no check-out yet was at work at its check-in.
+ */
+export function longestWeeklyRest(weekStart: string, days: readonly DatedTimes[]): number {
+  const spans: [number, number][] = [];
+  for (const day of days) {
+    const offset = daysBetween(weekStart, day.date) * DAY_MINUTES;
+    const checkIn = minutesOfDay(day.checkIn);
+    if (checkIn === undefined || offset < 0 || offset >= WEEK_MINUTES) continue;
+    const checkOut = minutesOfDay(day.checkOut);
+    spans.push([offset + checkIn, offset + Math.max(checkIn, checkOut ?? checkIn)]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  let longest = 0;
+  let restSince = 0;
+  for (const [start, end] of spans) {
+    longest = Math.max(longest, start - restSince);
+    restSince = Math.max(restSince, end);
+  }
+  return Math.max(longest, WEEK_MINUTES - restSince);
+}
+
 /**
  * Flags each day (in date order, every day given, flags possibly empty) and each ISO week
  * from the first day's week to the last one's (weeks without records included, at 0):
  * - dailyMax10h: over 10 h worked in the day;
- * - breakAfter6h: over 6 h worked with less than 20 minutes of break;
+ * - breakAfter6h: 6 h worked or more (6 h exactly included) with less than 20 minutes of break;
  * - dailyRest11h: on the day whose check-in comes less than 11 h after the previous
  *   day's check-out;
  * - weeklyMax48h: over 48 h in the week;
  * - average44hOver12Weeks: on the week ending 12 consecutive weeks that average over
  *   44 h; weeks before the first record count as 0, so a short history never flags;
- * - sixDaysMax: more than 6 days with a check-in in the week.
+ * - sixDaysMax: more than 6 days with a check-in in the week;
+ * - weeklyRest35h: the week's longest uninterrupted rest is under 35 h (see longestWeeklyRest).
  */
-export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTimes)[]): {
+export function workingTimeFlags(days: readonly DatedTimes[]): {
   days: FlaggedDay[];
   weeks: FlaggedWeek[];
 } {
@@ -71,7 +108,7 @@ export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTi
     const flags: WorkingTimeFlag[] = [];
     const worked = workedMinutes(day);
     if (worked > 10 * HOUR) flags.push('dailyMax10h');
-    if (worked > 6 * HOUR && day.breakMinutes < 20) flags.push('breakAfter6h');
+    if (worked >= 6 * HOUR && day.breakMinutes < 20) flags.push('breakAfter6h');
     const previousCheckOut = minutesOfDay(byDate.get(addDays(day.date, -1))?.checkOut);
     const checkIn = minutesOfDay(day.checkIn);
     if (previousCheckOut !== undefined && checkIn !== undefined && DAY_MINUTES - previousCheckOut + checkIn < 11 * HOUR) {
@@ -82,8 +119,10 @@ export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTi
 
   const minutesByWeek = new Map<string, number>();
   const datesWorkedByWeek = new Map<string, Set<string>>();
+  const daysByWeek = new Map<string, DatedTimes[]>();
   for (const day of sorted) {
     const week = isoWeekStart(day.date);
+    daysByWeek.set(week, [...(daysByWeek.get(week) ?? []), day]);
     minutesByWeek.set(week, (minutesByWeek.get(week) ?? 0) + workedMinutes(day));
     if (minutesOfDay(day.checkIn) !== undefined) {
       datesWorkedByWeek.set(week, (datesWorkedByWeek.get(week) ?? new Set<string>()).add(day.date));
@@ -101,6 +140,7 @@ export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTi
       for (let back = 0; back < 12; back += 1) twelveWeeks += minutesByWeek.get(addDays(week, -7 * back)) ?? 0;
       if (twelveWeeks > 12 * 44 * HOUR) flags.push('average44hOver12Weeks');
       if ((datesWorkedByWeek.get(week)?.size ?? 0) > 6) flags.push('sixDaysMax');
+      if (longestWeeklyRest(week, daysByWeek.get(week) ?? []) < WEEKLY_REST) flags.push('weeklyRest35h');
       weeks.push({ weekStart: week, workedMinutes: worked, flags });
     }
   }

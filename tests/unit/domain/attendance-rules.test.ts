@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@/domain/rules/calendar';
 import {
   YEARLY_OVERTIME_QUOTA_HOURS,
+  longestWeeklyRest,
   overtimeQuotaUsed,
   weeklyOvertime,
   workedMinutes,
@@ -58,14 +59,25 @@ describe('workingTimeFlags: days', () => {
     ]);
   });
 
-  it('flags over 6 h of work with less than a 20-minute break', () => {
+  it('flags 6 h of work reached (6 h exactly included) with less than a 20-minute break', () => {
     const { days } = workingTimeFlags([
       day('2026-06-01', '08:00', '14:30', 15), // 6 h 15, 15 min break
       day('2026-06-02', '08:00', '14:40', 20), // 6 h 20 with 20 min
       day('2026-06-03', '08:00', '14:00', 0), // exactly 6 h
       day('2026-06-04', '07:00', '18:00', 0), // 11 h without a break
+      day('2026-06-05', '08:00', '13:59', 0), // 5 h 59
+      day('2026-06-06', '08:00', '14:01', 0), // 6 h 01
+      day('2026-06-07', '08:00', '14:19', 19), // 6 h with a 19-minute break
     ]);
-    expect(days.map((d) => d.flags)).toEqual([['breakAfter6h'], [], [], ['dailyMax10h', 'breakAfter6h']]);
+    expect(days.map((d) => d.flags)).toEqual([
+      ['breakAfter6h'],
+      [],
+      ['breakAfter6h'],
+      ['dailyMax10h', 'breakAfter6h'],
+      [],
+      ['breakAfter6h'],
+      ['breakAfter6h'],
+    ]);
   });
 
   it('flags the day that starts less than 11 h after the previous check-out', () => {
@@ -73,7 +85,7 @@ describe('workingTimeFlags: days', () => {
       day('2026-06-01', '12:00', '22:00', 60),
       day('2026-06-02', '08:00', '17:00', 60), // 10 h of rest
       day('2026-06-03', '04:00', '08:00', 0), // 11 h exactly: fine
-      day('2026-06-05', '06:00', '12:00', 0), // a day in between: fine
+      day('2026-06-05', '06:00', '11:00', 0), // a day in between: fine
     ]);
     expect(days.map((d) => d.flags)).toEqual([[], ['dailyRest11h'], [], []]);
   });
@@ -113,11 +125,48 @@ describe('workingTimeFlags: weeks', () => {
   });
 
   it('flags more than 6 days worked in a week, not 6', () => {
-    expect(workingTimeFlags(week('2026-06-01', 4, 7)).weeks[0].flags).toEqual(['sixDaysMax']);
+    // Seven days leave 19 h of rest at most: the weekly rest is short too.
+    expect(workingTimeFlags(week('2026-06-01', 4, 7)).weeks[0].flags).toEqual(['sixDaysMax', 'weeklyRest35h']);
     expect(workingTimeFlags(week('2026-06-01', 4, 6)).weeks[0].flags).toEqual([]);
     // A day with a check-in but no check-out yet was worked all the same.
     const six = week('2026-06-01', 4, 6);
-    expect(workingTimeFlags([...six, day('2026-06-07', '09:00', undefined)]).weeks[0].flags).toEqual(['sixDaysMax']);
+    expect(workingTimeFlags([...six, day('2026-06-07', '09:00', undefined)]).weeks[0].flags).toEqual([
+      'sixDaysMax',
+      'weeklyRest35h',
+    ]);
+  });
+
+  /** A short day (4 h, 10:00–14:00 unless told) `offset` days after Monday 1 June 2026. */
+  const shortDay = (offset: number, checkIn = '10:00', checkOut = '14:00') => day(addDays('2026-06-01', offset), checkIn, checkOut, 0);
+
+  it('flags a week whose longest rest is under 35 h, not one of exactly 35 h', () => {
+    // Worked every day but the Wednesday: the rest runs from Tuesday 14:00 to Thursday's check-in.
+    const around = (thursdayCheckIn: string) => [0, 1, 4, 5, 6].map((offset) => shortDay(offset)).concat(shortDay(3, thursdayCheckIn, '05:00'));
+    expect(longestWeeklyRest('2026-06-01', around('01:00'))).toBe(35 * H);
+    expect(workingTimeFlags(around('01:00')).weeks[0].flags).toEqual([]);
+    expect(longestWeeklyRest('2026-06-01', around('00:59'))).toBe(35 * H - 1);
+    expect(workingTimeFlags(around('00:59')).weeks[0].flags).toEqual(['weeklyRest35h']);
+  });
+
+  it("counts the rest from Monday 00:00 to the week's first check-in", () => {
+    const fromTuesday = (checkIn: string) => [shortDay(1, checkIn), ...[2, 3, 4, 5, 6].map((offset) => shortDay(offset))];
+    expect(workingTimeFlags(fromTuesday('11:00')).weeks[0].flags).toEqual([]);
+    expect(workingTimeFlags(fromTuesday('10:59')).weeks[0].flags).toEqual(['weeklyRest35h']);
+  });
+
+  it("counts the rest from the week's last check-out to Sunday 24:00, whatever the next week holds", () => {
+    const toSaturday = (checkOut: string) => [
+      ...[0, 1, 2, 3, 4].map((offset) => shortDay(offset)),
+      shortDay(5, '08:00', checkOut),
+      shortDay(7, '00:00', '04:00'), // the next Monday starts at midnight
+    ];
+    expect(workingTimeFlags(toSaturday('13:00')).weeks.map((w) => w.flags)).toEqual([[], []]);
+    expect(workingTimeFlags(toSaturday('13:01')).weeks.map((w) => w.flags)).toEqual([['weeklyRest35h'], []]);
+  });
+
+  it('finds the whole week a rest when nothing was worked in it', () => {
+    expect(longestWeeklyRest('2026-06-01', [])).toBe(7 * 24 * H);
+    expect(longestWeeklyRest('2026-06-01', [day('2026-06-03', undefined, undefined, 0)])).toBe(7 * 24 * H);
   });
 
   const mondays = (first: string, count: number) => Array.from({ length: count }, (_, i) => addDays(first, 7 * i));

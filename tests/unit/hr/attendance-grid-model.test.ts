@@ -6,7 +6,7 @@ import { formatDuration } from '@/features/hr/attendance/grid/duration';
 import { employeeMonth, employeeRange } from '@/features/hr/attendance/grid/employee-month';
 import { monthDays, shiftMonth } from '@/features/hr/attendance/grid/grid-month';
 import type { AttendanceDay } from '@/features/hr/attendance/grid/grid-types';
-import { serviceMonth } from '@/features/hr/attendance/grid/service-month';
+import { serviceMonth, serviceRange } from '@/features/hr/attendance/grid/service-month';
 
 let nextId = 1;
 /** A worked day of employee 7 (or another), times as typed. */
@@ -98,7 +98,7 @@ describe("an employee's month: days, weeks, overtime and the yearly quota", () =
     expect(flagsOn('2026-03-12')).toEqual(['dailyRest11h']);
     expect(flagsOn('2026-03-16')).toEqual([]);
     const week = month.weeks.find((line) => line.weekStart === '2026-03-09');
-    expect(week?.flags).toEqual(['weeklyMax48h', 'sixDaysMax']);
+    expect(week?.flags).toEqual(['weeklyMax48h', 'sixDaysMax', 'weeklyRest35h']);
     expect(week?.overtime.at50).toBe(week ? week.workedMinutes - 43 * H : NaN);
   });
 
@@ -141,6 +141,21 @@ describe("a service's month", () => {
     expect(month.rows[0].cells['2026-02-27']).toBeUndefined();
     expect(month.rows[1].cells).toEqual({});
     expect(month.rows[2].cells['2026-03-04'].workedMinutes).toBe(7 * H);
+  });
+
+  it("names the rules each person's weeks break, the month's first week judged with its February days", () => {
+    expect(serviceRange('2026-03')).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+    const everyDay = ['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01'];
+    const days = [
+      ...everyDay.map((date) => worked(date, '10:00', '14:00', 0, 1)), // 20 h of rest at most
+      ...everyDay.slice(0, 5).map((date) => worked(date, '10:00', '14:00', 0, 2)),
+    ];
+    const month = serviceMonth([{ id: 1, name: 'Ana' }, { id: 2, name: 'Bo' }], days, '2026-03', []);
+    expect(month.rows.map((row) => row.weekFlags)).toEqual([['sixDaysMax', 'weeklyRest35h'], []]);
+    // Only the month's own days have a cell and count in its total.
+    expect(Object.keys(month.rows[0].cells)).toEqual(['2026-03-01']);
+    expect(month.rows[0].workedMinutes).toBe(4 * H);
+    expect(month.rows).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { valueLabelKey } from '@/features/hr/toolkit/list-definition';
 import { attendanceList } from '../list';
-import { ruleKey } from './FlagBadges';
+import { FlagMark, ruleNames } from './FlagMark';
 import type { ServiceCell } from './service-month';
 import { useDuration } from './use-duration';
 
@@ -16,7 +16,7 @@ export function ServiceDayCell({ cell, off }: { cell: ServiceCell | undefined; o
   const { day, workedMinutes, flags } = cell;
   const tone = TONES[day.status] ?? 'secondary';
   const status = t(valueLabelKey('attendance', 'status', day.status));
-  const rules = flags.map((flag) => t(ruleKey(flag))).join(' ; ');
+  const rules = ruleNames(t, flags);
   const worked = workedMinutes > 0 ? formatDuration(workedMinutes, true) : null;
   const times = day.checkIn ? `${day.checkIn}–${day.checkOut ?? '…'}` : '';
   return (
@@ -26,12 +26,7 @@ export function ServiceDayCell({ cell, off }: { cell: ServiceCell | undefined; o
     >
       <span className="visually-hidden">{worked ? `${status}, ${formatDuration(workedMinutes)}` : status}</span>
       <span aria-hidden="true">{worked ?? t(`hr.attendance.grid.short.${day.status}`)}</span>
-      {flags.length > 0 && (
-        <span className="att-cell__flag text-danger-emphasis">
-          <span aria-hidden="true">⚠</span>
-          <span className="visually-hidden">{rules}</span>
-        </span>
-      )}
+      <FlagMark flags={flags} />
     </td>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ATTENDANCE_STATUSES } from '@/domain/hr/attendance';
 import { valueLabelKey } from '@/features/hr/toolkit/list-definition';
+import { FlagMark, ruleNames } from './FlagMark';
 import { longDay, narrowWeekday } from './grid-month';
 import { ServiceDayCell } from './ServiceDayCell';
 import type { ServiceMonth } from './service-month';
@@ -66,7 +67,10 @@ export function ServiceMonthGrid({ model, caption, languageTag, employeeLink }: 
                 {model.columns.map((column) => (
                   <ServiceDayCell key={column.date} cell={row.cells[column.date]} off={column.weekend || column.holiday !== undefined} />
                 ))}
-                <td className="text-end text-nowrap fw-semibold">{formatDuration(row.workedMinutes)}</td>
+                <td className="att-cell text-end fw-semibold" title={ruleNames(t, row.weekFlags) || undefined}>
+                  {formatDuration(row.workedMinutes)}
+                  <FlagMark flags={row.weekFlags} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,14 +5,15 @@ import { listEveryPage, toApiErrorInfo, type Api, type ApiErrorInfo, type HrReco
 import type { Holiday } from '@/domain/rules/holidays';
 import { dayInput } from './day-input';
 import { employeeRange } from './employee-month';
-import { monthSpan, yearOf } from './grid-month';
+import { yearOf } from './grid-month';
 import { attendanceGridActions as actions, selectAttendanceGrid, type AttendanceGridState, type DaySaveRequest } from './grid-slice';
+import { serviceRange } from './service-month';
 import { dayKey, toAttendanceDay, toGridEmployee, type AttendanceDay, type GridEmployee, type GridQuery } from './grid-types';
 
 function* fetchGrid({ payload: query }: PayloadAction<GridQuery>) {
   try {
     const api: Api = yield getContext('api');
-    const span = query.mode === 'employee' ? employeeRange(query.month) : monthSpan(query.month);
+    const span = query.mode === 'employee' ? employeeRange(query.month) : serviceRange(query.month);
     const [records, people, holidays]: [HrRecord[], HrRecord[], Holiday[]] = yield all([
       call(listEveryPage, api.hr.attendance, { sort: 'date', filters: { ...span, [`${query.mode}Id`]: query.id } }),
       query.mode === 'service' ? call(listEveryPage, api.hr.employee, { sort: 'lastName,firstName', filters: { serviceId: query.id } }) : [],

@@ -1,6 +1,7 @@
+import { addDays, isoWeekStart } from '@/domain/rules/calendar';
 import type { Holiday } from '@/domain/rules/holidays';
 import { workedMinutes, workingTimeFlags, type WorkingTimeFlag } from '@/domain/rules/attendance-rules';
-import { monthDays, type MonthDay } from './grid-month';
+import { monthDays, monthSpan, type MonthDay } from './grid-month';
 import type { AttendanceDay, GridEmployee } from './grid-types';
 
 /** A service's month: one row per person, one cell per day, the day's status, time and flags. */
@@ -15,11 +16,19 @@ export interface ServiceRow {
   employee: GridEmployee;
   cells: Record<string, ServiceCell>;
   workedMinutes: number;
+  /** The rules broken by the person's weeks that the month shows, each named once. */
+  weekFlags: WorkingTimeFlag[];
 }
 
 export interface ServiceMonth {
   columns: MonthDay[];
   rows: ServiceRow[];
+}
+
+/** The month's whole ISO weeks: its first and last weeks are judged with their days of the months around. */
+export function serviceRange(month: string): { from: string; to: string } {
+  const { from, to } = monthSpan(month);
+  return { from: isoWeekStart(from), to: addDays(isoWeekStart(to), 6) };
 }
 
 /**
@@ -33,7 +42,9 @@ export function serviceMonth(
   holidays: readonly Holiday[],
 ): ServiceMonth {
   const daysByEmployee = new Map<number, AttendanceDay[]>();
+  const weeksByEmployee = new Map<number, AttendanceDay[]>();
   for (const day of days) {
+    weeksByEmployee.set(day.employeeId, [...(weeksByEmployee.get(day.employeeId) ?? []), day]);
     if (!day.date.startsWith(month)) continue;
     daysByEmployee.set(day.employeeId, [...(daysByEmployee.get(day.employeeId) ?? []), day]);
   }
@@ -45,7 +56,9 @@ export function serviceMonth(
 
   const rows = [...employees, ...others].map((employee): ServiceRow => {
     const own = daysByEmployee.get(employee.id) ?? [];
-    const flags = new Map(workingTimeFlags(own).days.map((day) => [day.date, day.flags]));
+    const flagged = workingTimeFlags(weeksByEmployee.get(employee.id) ?? []);
+    const flags = new Map(flagged.days.map((day) => [day.date, day.flags]));
+    const weekFlags = new Set(flagged.weeks.flatMap((week) => week.flags));
     const cells: Record<string, ServiceCell> = {};
     let total = 0;
     for (const day of own) {
@@ -53,7 +66,7 @@ export function serviceMonth(
       total += worked;
       cells[day.date] = { day, workedMinutes: worked, flags: flags.get(day.date) ?? [] };
     }
-    return { employee, cells, workedMinutes: total };
+    return { employee, cells, workedMinutes: total, weekFlags: [...weekFlags] };
   });
   return { columns: monthDays(month, holidays), rows };
 }

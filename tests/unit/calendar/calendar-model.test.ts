@@ -129,8 +129,8 @@ describe('what each day shows', () => {
         event({ id: 3, start: '2026-04-04', end: '2026-04-07' }),
       ],
       leaves: [
-        { id: 7, employeeName: 'Zoé Martin', typeName: 'RTT', startDate: '2026-04-06', endDate: '2026-04-07', endHalf: 'morning' },
-        { id: 8, employeeName: 'Ali Benali', typeName: 'Congés payés', startDate: '2026-04-01', endDate: '2026-04-06' },
+        { id: 7, employeeName: 'Zoé Martin', typeId: 2, typeName: 'RTT', startDate: '2026-04-06', endDate: '2026-04-07', endHalf: 'morning' },
+        { id: 8, employeeName: 'Ali Benali', typeId: 1, typeName: 'Congés payés', startDate: '2026-04-01', endDate: '2026-04-06' },
       ],
       missions: [{ id: 9, reference: 'OM-1', employeeName: 'Léa Roux', purpose: 'Salon', startDate: '2026-04-07', endDate: '2026-04-09', status: 'approved' }],
     });

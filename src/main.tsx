@@ -7,9 +7,8 @@ import { readEnv } from '@/app/env';
 import { createAppRouter } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { authActions, restoreSession } from '@/features/auth';
-import { DEFAULT_SETTINGS, readStoredSettings } from '@/features/layout';
+import { startingSettings } from '@/features/layout';
 import { startI18n, initialLanguage } from '@/i18n';
-import { languageOf } from '@/i18n/languages';
 import { applyBootstrapFor } from '@/shared/lib/bootstrap-css';
 import { ConfigError } from '@/app/ConfigError';
 import { once } from '@/shared/lib/once';
@@ -39,7 +38,7 @@ async function boot(container: HTMLElement) {
   // Created first, the router starts loading the page's code while translations arrive.
   const router = createAppRouter();
   const language = initialLanguage();
-  const layoutSettings = readStoredSettings() ?? { ...DEFAULT_SETTINGS, direction: languageOf(language).dir };
+  const layoutSettings = startingSettings(language);
   const [auth] = await Promise.all([
     restoring,
     startI18n({ language }),

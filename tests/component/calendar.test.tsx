@@ -61,6 +61,21 @@ describe('the team calendar', { timeout: 30_000 }, () => {
     expect(await within(cell('2026-04-06')).findByText('Easter Monday')).toBeInTheDocument();
   });
 
+  it('lists each unit once in its filter, the units of the same name under their enterprise', async () => {
+    const { items: directions } = await list('direction', { pageSize: 100 });
+    const repeated = directions.filter((direction) => directions.some((other) => other.id !== direction.id && other.name === direction.name));
+    expect(repeated.length).toBeGreaterThan(0);
+    await openCalendar('?date=2026-03-16');
+    const select = screen.getByRole('combobox', { name: 'Direction' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(directions.length + 1));
+    const groups = within(select).getAllByRole('group');
+    const shown = groups.flatMap((group) =>
+      within(group).getAllByRole('option').map((option) => `${group.getAttribute('label')} / ${option.textContent}`),
+    );
+    expect(new Set(shown).size).toBe(directions.length);
+    expect(shown).toContain(`${repeated[0].enterpriseName} / ${repeated[0].name}`);
+  });
+
   it('creates an event through the dialog; it shows on its day and is kept', async () => {
     const { user } = await openCalendar('?date=2026-03-16');
     await user.click(screen.getByRole('button', { name: 'New event' }));

@@ -145,7 +145,7 @@ describe('the HR dashboard', () => {
     const expected = await backendSummary();
     const { user, location } = await openDashboard();
     await user.click(await tile(`Pending leave requests: ${expected.figures.pendingLeaves.count}`));
-    await screen.findByRole('heading', { name: 'Leaves', level: 1 });
+    await screen.findByRole('heading', { name: 'Leave', level: 1 });
     expect(location()).toBe('/app/effectif/leave?status=pending');
     await findRange(`1–20 of ${expected.figures.pendingLeaves.count}`);
     expect(screen.getByLabelText('Status')).toHaveValue('pending');

@@ -40,7 +40,7 @@ function calendarPage(): Page {
 /** Signs in, opens the leaves, then the team calendar from their link. */
 async function openCalendarFromLeaves(page: Page): Promise<void> {
   await signInAsAdmin(page);
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Leaves', exact: true }).click();
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Leave', exact: true }).click();
   await waitForPath(page, '/app/effectif/leave');
   await page.getByRole('link', { name: 'Team calendar' }).click();
   await waitForPath(page, '/app/effectif/calendar');

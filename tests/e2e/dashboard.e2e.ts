@@ -29,7 +29,7 @@ describe('the HR dashboard', { timeout: 60_000 }, () => {
 
     await tile.click();
     await waitForPath(page, '/app/effectif/leave?status=pending');
-    await expect.poll(() => headingText(page)).toBe('Leaves');
+    await expect.poll(() => headingText(page)).toBe('Leave');
     await expect.poll(() => page.getByTestId('list-range').textContent()).toBe(`1–${Math.min(20, count)} of ${count}`);
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('pending');
   });

@@ -142,9 +142,9 @@ describe('the horizontal layout', () => {
     // Choosing an entry goes there and folds the menu.
     await toggle.click();
     await visible(menu);
-    await mainMenu(page).getByRole('link', { name: 'Leaves', exact: true }).click();
+    await mainMenu(page).getByRole('link', { name: 'Leave', exact: true }).click();
     await waitForPath(page, '/app/effectif/leave');
-    await expect.poll(() => headingText(page)).toBe('Leaves');
+    await expect.poll(() => headingText(page)).toBe('Leave');
     await menu.waitFor({ state: 'hidden' });
   });
 });

@@ -383,7 +383,7 @@ describe('each HR area, as a user goes through it', () => {
       await page.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
       await dialog.getByRole('button', { name: 'Delete' }).click();
-      await visible(page.getByText('Record deleted.'), 30_000);
+      await visible(page.getByText(/^“.*” deleted\.$/), 30_000);
       // Back on the list (the message may show a moment before the list does).
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(recipe.path);
       expect(recordPath).toMatch(/\/\d+$/);

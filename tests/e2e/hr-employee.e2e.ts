@@ -155,7 +155,7 @@ describe("an employee's page", () => {
 
     await page.getByRole('button', { name: 'Switch to dark mode', exact: true }).click();
     await expect.poll(async () => (await layoutAttributes(page))['data-bs-theme']).toBe('dark');
-    await tab(page, 'Leaves and balance').click();
+    await tab(page, 'Leave and balance').click();
     await visible(page.getByText('Remaining', { exact: true }), 15_000);
     expect(await seriousViolations(page), 'dark leaves').toEqual([]);
     await shoot(page, 'hr-employee-leaves-dark');

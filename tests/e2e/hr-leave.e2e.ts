@@ -21,9 +21,9 @@ function hrPage(): Page {
 /** Signs in and opens the leave list once its rows are there (the demo data is seeded on the first visit). */
 async function openLeaves(page: Page): Promise<void> {
   await signInAsAdmin(page);
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Leaves', exact: true }).click();
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Leave', exact: true }).click();
   await waitForPath(page, LEAVES);
-  await expect.poll(() => page.getByRole('table', { name: 'Leaves' }).locator('tbody tr a').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.getByRole('table', { name: 'Leave' }).locator('tbody tr a').count(), { timeout: 60_000 }).toBeGreaterThan(0);
 }
 
 /** Picks the first record a searchable select offers for `typed`. */
@@ -149,7 +149,7 @@ describe('leaves', () => {
     await page.getByRole('button', { name: 'Switch to light mode', exact: true }).click();
     await (await visible(page.getByLabel('Language', { exact: true }))).selectOption({ label: 'العربية' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await expect.poll(() => headingText(page)).not.toBe('Leaves');
+    await expect.poll(() => headingText(page)).not.toBe('Leave');
     await expect.poll(() => grid.locator('.absence-bar').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page), 'absences rtl').toEqual([]);
     await shoot(page, 'leave-absences-rtl-arabic');

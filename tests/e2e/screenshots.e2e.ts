@@ -6,7 +6,7 @@ import { chooseSetting, layoutAttributes, openCustomizer, waitForDrawerClosed } 
 
 const browser = setupBrowser();
 
-async function openLeaves(page: Page, label = 'Leaves'): Promise<void> {
+async function openLeaves(page: Page, label = 'Leave'): Promise<void> {
   await page.getByRole('link', { name: label, exact: true }).click();
   await waitForPath(page, '/app/effectif/leave');
   await expect.poll(() => headingText(page)).toBe(label);

@@ -9,9 +9,9 @@ const browser = setupBrowser();
 /** Signs in and opens the leaves' page from the sidebar. */
 async function openLeaves(page: Page): Promise<void> {
   await signInAsAdmin(page);
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Leaves', exact: true }).click();
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Leave', exact: true }).click();
   await waitForPath(page, '/app/effectif/leave');
-  await expect.poll(() => headingText(page)).toBe('Leaves');
+  await expect.poll(() => headingText(page)).toBe('Leave');
 }
 
 async function switchToDark(page: Page): Promise<void> {

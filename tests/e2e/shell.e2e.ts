@@ -91,9 +91,9 @@ describe('the sidebar', () => {
     // Choosing an entry goes there and closes it.
     await toggle.click();
     await expect.poll(state).toEqual(opened);
-    await aside.getByRole('link', { name: 'Leaves', exact: true }).click();
+    await aside.getByRole('link', { name: 'Leave', exact: true }).click();
     await waitForPath(page, '/app/effectif/leave');
-    await expect.poll(() => headingText(page)).toBe('Leaves');
+    await expect.poll(() => headingText(page)).toBe('Leave');
     await expect.poll(state).toEqual(closed);
   });
 
@@ -110,7 +110,7 @@ describe('the sidebar', () => {
     });
     await expect.poll(size).toEqual({ size: 'sm', width: 70 });
     // Icons only, yet every entry keeps its name.
-    expect(await texts(aside.getByRole('link', { name: 'Leaves', exact: true }))).toEqual(['Leaves']);
+    expect(await texts(aside.getByRole('link', { name: 'Leave', exact: true }))).toEqual(['Leave']);
     expect(await aside.locator('.menu-label').first().evaluate((label) => label.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
 
     const toggle = page.getByRole('button', { name: 'Show or hide the menu', exact: true });

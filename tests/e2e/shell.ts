@@ -8,7 +8,7 @@ export const AREAS = [
   { fr: 'Affectations', en: 'Assignments', path: '/app/effectif/assignment' },
   { fr: 'Présences', en: 'Attendance', path: '/app/effectif/attendance' },
   { fr: 'Postes', en: 'Positions', path: '/app/effectif/position' },
-  { fr: 'Congés', en: 'Leaves', path: '/app/effectif/leave' },
+  { fr: 'Congés', en: 'Leave', path: '/app/effectif/leave' },
   { fr: 'Missions', en: 'Missions', path: '/app/effectif/mission' },
   { fr: 'Projets', en: 'Projects', path: '/app/effectif/projet' },
   { fr: 'Salaire', en: 'Salary', path: '/app/effectif/salary' },

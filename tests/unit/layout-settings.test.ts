@@ -8,6 +8,7 @@ import { layoutSettingsSlice, resetSettings, setSetting } from '@/features/layou
 import {
   SETTINGS_STORAGE_KEY,
   readStoredSettings,
+  startingSettings,
   storeSettings,
 } from '@/features/layout/settings/settings-storage';
 
@@ -93,5 +94,32 @@ describe('keeping the settings', () => {
       JSON.stringify({ version: 1, layoutSettings: { mode: 'dark', sidebarSize: 'xl', width: 42 } }),
     );
     expect(readStoredSettings()).toEqual({ ...DEFAULT_SETTINGS, mode: 'dark' });
+  });
+});
+
+describe('the direction a visit starts with', () => {
+  const rtl = { ...DEFAULT_SETTINGS, direction: 'rtl' as const, mode: 'dark' as const };
+
+  it("is the language's own when nothing was stored", () => {
+    expect(startingSettings('ar')).toEqual({ ...DEFAULT_SETTINGS, direction: 'rtl' });
+    expect(startingSettings('fr')).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("is Arabic's right-to-left over a left-to-right stored under another language, the other settings kept", () => {
+    storeSettings({ ...DEFAULT_SETTINGS, mode: 'dark' }, 'en');
+    expect(startingSettings('ar')).toEqual(rtl);
+  });
+
+  it('is the language\'s own over a record that does not say under which language it was set', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ version: 1, layoutSettings: { direction: 'ltr' } }));
+    expect(startingSettings('ar').direction).toBe('rtl');
+  });
+
+  it('is the one the user chose while the same language was in use', () => {
+    storeSettings({ ...DEFAULT_SETTINGS, direction: 'ltr' }, 'ar');
+    expect(startingSettings('ar').direction).toBe('ltr');
+    storeSettings(rtl, 'en');
+    expect(startingSettings('en')).toEqual(rtl);
+    expect(startingSettings('fr')).toEqual({ ...rtl, direction: 'ltr' });
   });
 });

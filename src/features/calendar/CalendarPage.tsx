@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarEventInput } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { FilterPanel } from '@/shared/ui/FilterPanel';
 import { languageOf, isLanguageCode } from '@/i18n/languages';
 import { CalendarGrid } from './CalendarGrid';
 import { CalendarLegend } from './CalendarLegend';
@@ -104,7 +105,11 @@ export default function CalendarPage() {
             onView={setView}
             onNew={() => openEvent({ day: focused })}
           />
-          <UnitFilters services={calendar.units} unit={unit} onChange={setUnit} />
+          <div className="d-flex flex-wrap gap-2">
+            <FilterPanel active={Object.values(unit).filter((id) => id !== undefined).length}>
+              <UnitFilters services={calendar.units} unit={unit} onChange={setUnit} />
+            </FilterPanel>
+          </div>
           <CalendarLegend />
         </div>
         <CalendarProblem error={calendar.error} onRetry={load} />

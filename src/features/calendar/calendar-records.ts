@@ -15,6 +15,7 @@ export const toLeaveSpans = (records: readonly HrRecord[]): LeaveSpan[] =>
     .map((record) => ({
       id: record.id,
       employeeName: text(record.employeeName),
+      typeId: id(record.typeId),
       typeName: text(record.typeName),
       startDate: text(record.startDate),
       endDate: text(record.endDate),

@@ -23,6 +23,8 @@ export interface CalendarQuery {
 export interface LeaveSpan {
   id: number;
   employeeName: string;
+  /** The seeded types are named in the user's language by their id. */
+  typeId: number;
   typeName: string;
   startDate: string;
   endDate: string;

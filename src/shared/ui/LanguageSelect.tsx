@@ -8,7 +8,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
-    <div className={`d-inline-flex align-items-center gap-2 ${className}`}>
+    <div className={`language-select d-inline-flex align-items-center gap-2 ${className}`}>
       <label htmlFor={id} className="mb-0 d-inline-flex align-items-center">
         <GlobeIcon />
         <span className="visually-hidden">{t('language.label')}</span>

@@ -19,7 +19,7 @@ const ENGLISH: Record<string, string> = {
   assignment: 'Assignments',
   attendance: 'Attendance',
   position: 'Positions',
-  leave: 'Leaves',
+  leave: 'Leave',
   mission: 'Missions',
   projet: 'Projects',
   salary: 'Salary',

@@ -41,7 +41,7 @@ describe("the employee's page", { timeout: 45_000 }, () => {
     await user.keyboard('{ArrowLeft}{Home}');
     expect(tab('Identity')).toHaveFocus();
     expect(location()).toBe(`${EMPLOYEES}/2`);
-    expect(tab('Leaves and balance')).toHaveAttribute('tabindex', '-1');
+    expect(tab('Leave and balance')).toHaveAttribute('tabindex', '-1');
   });
 
   it('masks the NIR and the IBAN until each is asked for', async () => {

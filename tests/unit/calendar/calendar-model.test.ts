@@ -5,7 +5,7 @@ import { monthTitle, weekTitle } from '@/features/calendar/calendar-format';
 import type { ServiceUnit } from '@/features/calendar/calendar-types';
 import { entriesByDay, eventsOfUnit } from '@/features/calendar/day-entries';
 import { formErrors, formValuesOf, inputOf } from '@/features/calendar/event-form';
-import { unitOptions } from '@/features/calendar/UnitFilters';
+import { unitOptions } from '@/features/calendar/unit-options';
 import { dayAfterKey } from '@/features/calendar/use-grid-keys';
 
 const event = (fields: Partial<CalendarEvent>): CalendarEvent => ({ id: 1, title: 'Réunion', start: '2026-03-16', allDay: true, version: 1, ...fields });
@@ -84,14 +84,30 @@ const SERVICES: ServiceUnit[] = [
 ];
 
 describe('units', () => {
+  const names = (groups: ReturnType<typeof unitOptions>['serviceId']) => groups.flatMap((group) => group.options.map((option) => option.name));
+
   it('offers each level the units under the ones chosen above', () => {
     const all = unitOptions(SERVICES, {});
-    expect(all.enterpriseId.map((option) => option.name)).toEqual(['Effectif Solutions', 'Rhénane Industrie']);
-    expect(all.serviceId).toHaveLength(3);
+    expect(names(all.enterpriseId)).toEqual(['Effectif Solutions', 'Rhénane Industrie']);
+    expect(names(all.serviceId)).toHaveLength(3);
     const drh = unitOptions(SERVICES, { enterpriseId: 1000, directionId: 100 });
-    expect(drh.enterpriseId).toHaveLength(2);
-    expect(drh.departmentId.map((option) => option.name)).toEqual(['Administration RH', 'Talents']);
-    expect(drh.serviceId.map((option) => option.id)).toEqual([1, 2]);
+    expect(names(drh.enterpriseId)).toHaveLength(2);
+    expect(drh.departmentId).toEqual([{ label: null, options: [{ id: 10, name: 'Administration RH' }, { id: 11, name: 'Talents' }] }]);
+    expect(drh.serviceId.map((group) => group.label)).toEqual(['Effectif Solutions · Administration RH', 'Effectif Solutions · Talents']);
+  });
+
+  it('lists each unit once, units of the same name apart under their parents', () => {
+    const twin = { ...SERVICES[2], id: 4, name: 'Paie', departmentId: 21, departmentName: 'Administration RH', directionId: 201, directionName: 'DRH' };
+    const { directionId, departmentId } = unitOptions([...SERVICES, twin], {});
+    expect(directionId).toEqual([
+      { label: 'Effectif Solutions', options: [{ id: 100, name: 'DRH' }] },
+      { label: 'Rhénane Industrie', options: [{ id: 200, name: 'Direction industrielle' }, { id: 201, name: 'DRH' }] },
+    ]);
+    expect(departmentId.map((group) => group.label)).toEqual([
+      'Effectif Solutions · DRH',
+      'Rhénane Industrie · Direction industrielle',
+      'Rhénane Industrie · DRH',
+    ]);
   });
 
   it("shows a unit's events and the company-wide ones", () => {
@@ -113,8 +129,8 @@ describe('what each day shows', () => {
         event({ id: 3, start: '2026-04-04', end: '2026-04-07' }),
       ],
       leaves: [
-        { id: 7, employeeName: 'Zoé Martin', typeName: 'RTT', startDate: '2026-04-06', endDate: '2026-04-07', endHalf: 'morning' },
-        { id: 8, employeeName: 'Ali Benali', typeName: 'Congés payés', startDate: '2026-04-01', endDate: '2026-04-06' },
+        { id: 7, employeeName: 'Zoé Martin', typeId: 2, typeName: 'RTT', startDate: '2026-04-06', endDate: '2026-04-07', endHalf: 'morning' },
+        { id: 8, employeeName: 'Ali Benali', typeId: 1, typeName: 'Congés payés', startDate: '2026-04-01', endDate: '2026-04-06' },
       ],
       missions: [{ id: 9, reference: 'OM-1', employeeName: 'Léa Roux', purpose: 'Salon', startDate: '2026-04-07', endDate: '2026-04-09', status: 'approved' }],
     });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Absence, ServiceAbsences } from '@/domain/hr/leave-planning';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
+import { leaveTypeName } from '@/shared/lib/reference-labels';
 import { absenceClasses } from './absence-tones';
 import { monthColumns, rowCells, type DayColumn } from './absence-grid';
 import { useDateNames } from './use-date-names';
@@ -16,7 +17,7 @@ function useAbsenceText() {
     const from = formatDate(absence.startDate);
     const to = formatDate(absence.endDate);
     return t('hr.leave.absences.bar', {
-      type: t(`hr.leave.values.typeId.${absence.typeId}`, { defaultValue: absence.typeName }),
+      type: leaveTypeName(t, absence.typeId, absence.typeName),
       from: absence.startHalf === 'afternoon' ? t('hr.leave.absences.afternoonOf', { date: from }) : from,
       to: absence.endHalf === 'morning' ? t('hr.leave.absences.morningOf', { date: to }) : to,
       status: t(`hr.leave.values.status.${absence.status}`),

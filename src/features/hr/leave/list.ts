@@ -1,11 +1,12 @@
 import { LEAVE_STATUSES } from '@/domain/hr/leave';
+import { leaveTypeName } from '@/shared/lib/reference-labels';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
 export const leaveList: AreaListDefinition = {
   area: 'leave',
   columns: [
     { key: 'employeeName', link: true },
-    { key: 'typeName' },
+    { key: 'typeName', render: (item, { t }) => leaveTypeName(t, item.typeId, item.typeName) },
     { key: 'startDate', kind: 'date', nowrap: true },
     { key: 'endDate', kind: 'date', nowrap: true },
     { key: 'days', kind: 'number', align: 'end' },

@@ -54,7 +54,7 @@ export default function OrgTreePage() {
   }
 
   const moved = (unit: OrgUnit) => {
-    toast.success(t('hr.organisation.move.done', { name: unit.name }));
+    toast.success(t('hr.organisation.move.done', { name: unit.name, context: t(`hr.${unit.level}.gender`) }));
     dispatch(orgTreeActions.resetMove());
     setReveal({ key: unitKey(unit), before: tree });
     setMoving(null);

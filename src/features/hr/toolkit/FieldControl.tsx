@@ -27,7 +27,7 @@ export interface FieldControlProps {
   disabled?: boolean;
   onChange(value: FormValue): void;
   onBlur?(): void;
-  /** Hides the label visually (cells of a line). */
+  /** The label shows on a phone only (cells of a line, under their column's head elsewhere). */
   compact?: boolean;
 }
 
@@ -180,7 +180,7 @@ export function FieldControl(props: FieldControlProps) {
 
   return (
     <div>
-      <label htmlFor={id} className={compact ? 'visually-hidden' : 'form-label'}>
+      <label htmlFor={id} className={compact ? 'hr-line-label' : 'form-label'}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>

@@ -4,6 +4,7 @@ import { FieldControl, useFieldErrorText } from './FieldControl';
 import type { FormError, FormValue, FormValues } from './form-definition';
 import { lineFieldLabelKey } from './list-definition';
 import { LinesHead, type LinesFormField } from './LinesHead';
+import './lines.css';
 
 export interface LinesFieldProps {
   area: HrArea;

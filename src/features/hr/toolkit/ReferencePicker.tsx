@@ -29,8 +29,9 @@ export interface ReferencePickerProps {
 }
 
 /**
- * A searchable select (the WAI-ARIA combobox with a list box): typing searches the area
- * on the server, arrows move through the answers, Enter picks, Escape closes.
+ * A searchable select (the WAI-ARIA combobox with a list box): a click, typing or the arrows
+ * open it, typing searches the area on the server, arrows move through the answers, Enter
+ * picks, Escape closes.
  */
 export function ReferencePicker(props: ReferencePickerProps) {
   const { lookupKey, area, value, onChange, label, knownLabel, filters, inputId, invalid, describedBy, disabled, required } =
@@ -124,7 +125,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
           setOpen(true);
           if (event.target.value === '') onChange('');
         }}
-        onFocus={() => setOpen(true)}
+        // Not on focus: a refused field is focused to show its error, which the list would cover.
+        onClick={() => setOpen(true)}
         onBlur={() => {
           setText(null);
           setOpen(false);

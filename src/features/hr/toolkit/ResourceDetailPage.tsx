@@ -12,6 +12,7 @@ import { fieldLabelKey, type CellContext } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { displayValue } from './record-values';
 import { RecordLines } from './RecordLines';
+import { recordGender } from './record-gender';
 import { useLabelContext } from './use-label-context';
 import { useRecord } from './use-record';
 
@@ -49,16 +50,18 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
   const { record, error, reload } = useRecord(area, Number(idParam));
   const { save, saveError } = useAppSelector((state) => state[area]);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  /** The record asked to be deleted: the store forgets it once deleted, its name is still told. */
+  const [removing, setRemoving] = useState<HrRecord | null>(null);
   const actions = hrActions(area);
 
   // Removed: back to the list. Refused: the reason shows beside the question.
+  const removed = save === 'saved' ? removing : null;
   useEffect(() => {
-    if (!removing || save !== 'saved') return;
-    toast.success(t('hr.detail.deletedToast'));
+    if (!removed) return;
+    toast.success(t('hr.detail.deletedToast', { name: definition.title(removed, labels), context: recordGender(area, removed, t) }));
     dispatch(actions.resetSave());
     navigate('..', { relative: 'path' });
-  }, [removing, save, t, dispatch, actions, navigate]);
+  }, [removed, definition, labels, area, t, dispatch, actions, navigate]);
 
   if (error) return <ErrorState error={error} onRetry={reload} titleKey="hr.detail.loadFailed" />;
   if (!record) return <RecordLoading />;
@@ -68,6 +71,7 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
   const fields = <RecordFields definition={definition} record={record} />;
   const fieldsBelow = Boolean(Extras && definition.fieldsInExtras);
   const refusal = removing && save === 'failed' ? saveError : null;
+  const gender = recordGender(area, record, t);
   return (
     <>
       <section className="card mb-3" aria-labelledby="hr-detail-title">
@@ -101,18 +105,18 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
         show={confirming}
         title={t('hr.detail.deleteTitle')}
         confirmLabel={t('hr.detail.delete')}
-        busy={removing && save === 'saving'}
+        busy={Boolean(removing) && save === 'saving'}
         onConfirm={() => {
-          setRemoving(true);
+          setRemoving(record);
           dispatch(actions.remove(record.id));
         }}
         onCancel={() => {
           setConfirming(false);
-          setRemoving(false);
+          setRemoving(null);
           dispatch(actions.resetSave());
         }}
       >
-        <p className="mb-0">{t('hr.detail.deleteText', { name: title })}</p>
+        <p className="mb-0">{t('hr.detail.deleteText', { name: title, context: gender })}</p>
         {refusal && (
           <div className="alert alert-danger mt-3 mb-0" role="alert">
             {errorText(refusal)}

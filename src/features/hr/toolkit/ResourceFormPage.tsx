@@ -9,6 +9,7 @@ import { hrActions } from '../resources';
 import type { AreaFormDefinition } from './form-definition';
 import { initialValues, valuesFromRecord } from './form-values';
 import { ErrorState, RecordLoading } from './ListStates';
+import { recordGender } from './record-gender';
 import { ResourceForm } from './ResourceForm';
 import { useLabelContext } from './use-label-context';
 import { useRecord } from './use-record';
@@ -39,14 +40,19 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
     dispatch(actions.resetSave());
   }, [dispatch, actions]);
 
-  // Saved: back to the record's page, and the store forgets the write.
-  const savedId = save === 'saved' ? saved?.id : undefined;
+  // Saved: back to the record's page, and the store forgets the write. A new record is "created".
+  const written = save === 'saved' ? saved : null;
   useEffect(() => {
-    if (savedId === undefined) return;
-    toast.success(t('hr.form.savedToast'));
-    navigate(id === undefined ? `../${savedId}` : '..', { relative: 'path' });
+    if (!written) return;
+    const name = definition.title(written, labels);
+    toast.success(
+      id === undefined
+        ? t('hr.form.createdToast', { name, context: recordGender(area, written, t) })
+        : t('hr.form.savedToast', { name }),
+    );
+    navigate(id === undefined ? `../${written.id}` : '..', { relative: 'path' });
     dispatch(actions.resetSave());
-  }, [savedId, id, navigate, dispatch, actions, t]);
+  }, [written, id, navigate, dispatch, actions, t, definition, labels, area]);
 
   // A stale save is told at the top of the form: brought into view (Save is at the bottom).
   const stale = save === 'failed' && saveError?.status === 409 && !saveError.fieldErrors;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isLanguageCode, DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { FilterPanel } from '@/shared/ui/FilterPanel';
 import { ExportMenu } from '../export/ExportMenu';
 import { hrActions } from '../resources';
 import { ColumnChooser } from './ColumnChooser';
@@ -51,7 +52,11 @@ export function ResourceListPage({ definition, title }: { definition: AreaListDe
     <section className="card hr-list" aria-label={title}>
       <div className="card-body d-flex flex-wrap gap-2 align-items-end border-bottom">
         <SearchBox value={state.q} onSearch={url.setSearch} />
-        <FilterBar area={area} filters={filters} values={state.filters} onChange={url.setFilter} />
+        {filters.length > 0 && (
+          <FilterPanel active={filters.filter((filter) => state.filters[filter.name]).length}>
+            <FilterBar area={area} filters={filters} values={state.filters} onChange={url.setFilter} />
+          </FilterPanel>
+        )}
         <div className="ms-auto">
           <ColumnChooser area={area} columns={columns} visible={choice.visible} onToggle={choice.toggle} />
         </div>

@@ -58,7 +58,7 @@ export function Topbar({
           </button>
         </div>
         <div className="d-flex align-items-center gap-1 gap-sm-2">
-          <LanguageSelect className="d-none d-sm-inline-flex" />
+          <LanguageSelect className="topbar-language" />
           <button
             type="button"
             className="btn btn-icon topbar-btn"

@@ -7,6 +7,7 @@ import { isIsoDate } from '@/domain/common';
 import { hrActions } from '@/features/hr/resources';
 import { useFieldErrorText } from '@/features/hr/toolkit/FieldControl';
 import type { FormErrors } from '@/features/hr/toolkit/form-definition';
+import { recordGender } from '@/features/hr/toolkit/record-gender';
 import { serverErrors } from '@/features/hr/toolkit/use-resource-form';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -105,7 +106,7 @@ export function ExitAction({ record }: { record: HrRecord }) {
         onConfirm={confirm}
         onCancel={close}
       >
-        <p>{t('hr.employee.exit.text', { name: String(record.fullName ?? '') })}</p>
+        <p>{t('hr.employee.exit.text', { name: String(record.fullName ?? ''), context: recordGender('employee', record, t) })}</p>
         <div className="mb-3">
           <label htmlFor={`${id}-exitDate`} className="form-label">
             {t('hr.employee.fields.exitDate')}

@@ -1,8 +1,6 @@
-/** A field's error as the contract gives it: a stable code (translated) and a French message. */
-export interface FieldError {
-  code: string;
-  message: string;
-}
+import type { FieldError } from '@/contract/errors';
+
+export type { FieldError };
 
 /** What the app keeps of a failed call: serialisable, so it can live in the store. */
 export interface ApiErrorInfo {

@@ -1,3 +1,4 @@
+import type { ListPage } from '@/contract/list';
 import type { HrArea } from '@/domain/hr/areas';
 import type { HttpClient } from './client';
 
@@ -19,13 +20,7 @@ export interface ListQuery {
   filters?: Record<string, string | number | boolean>;
 }
 
-/** A page of a list: `{ items, total, page, pageSize }`. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ListPage };
 
 /** The calls of one area: list, get, create, update (quoting its version), delete. */
 export interface ResourceApi<T extends StoredRecord, TInput> {

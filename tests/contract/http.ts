@@ -1,3 +1,5 @@
+import type { ErrorBody, FieldError } from '@/contract/errors';
+import type { ListPage } from '@/contract/list';
 import { beforeAll, expect } from 'vitest';
 import { server } from '../helpers/server';
 
@@ -21,20 +23,8 @@ const ACCOUNT = {
 
 export type Json = Record<string, unknown>;
 export type Item = Json & { id: number; version: number };
-export interface Page {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface FieldError {
-  code: string;
-  message: string;
-}
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, FieldError>;
-}
+export type Page = ListPage<Item>;
+export type { ErrorBody, FieldError };
 export interface Answer<T = Item> {
   status: number;
   body: T;

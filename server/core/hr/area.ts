@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/domain/common';
+import type { FilterSpec } from '@/contract/filters';
 import type { RowChange } from '@server/core/storage/hr-db';
 import type { Row, TableName } from '@server/core/storage/tables';
 import type { AppContext } from './context';
@@ -11,10 +11,6 @@ type Meta = 'id' | 'createdAt' | 'updatedAt' | 'version';
 /** What an area builds from valid input: the stored row without what every record carries. */
 export type Draft<T extends TableName> = Omit<Row<T>, Meta>;
 
-/** A list filter: parses its query value once (or names the error), then tests each row. */
-export interface Filter<R, N> {
-  apply(raw: string, ctx: AppContext): ErrorCode | ((row: R, names: () => N) => boolean);
-}
 
 /** An input field holding the id of a row of another table (unknown → unknownReference). */
 export interface Reference {
@@ -60,7 +56,8 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   resolvedFields: readonly (keyof N & string)[];
   /** The texts `q` searches. */
   searchText(row: Row<T>, names: N): readonly (string | undefined)[];
-  filters: Readonly<Record<string, Filter<Row<T>, N>>>;
+  /** The contract's filters of the area (src/contract/areas.ts), run by `rowTest`. */
+  filters: Readonly<Record<string, FilterSpec>>;
   /** Sort when the query gives none, e.g. "lastName,firstName". */
   defaultSort: string;
   dependsOn: readonly Dependency[];

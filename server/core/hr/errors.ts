@@ -1,11 +1,12 @@
+import type { FieldError as ContractFieldError } from '@/contract/errors';
 import { json } from '../http';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@/domain/common';
 import { GENERAL_MESSAGES, frenchMessage } from './messages-fr';
 
-export interface FieldError {
+/** The contract's field error, its code one the backend knows. */
+export interface FieldError extends ContractFieldError {
   code: ErrorCode;
-  message: string;
 }
 /** Errors by field path (`members.0.employeeId`); one per field, the first found. */
 export type FieldErrors = Record<string, FieldError>;

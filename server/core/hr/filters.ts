@@ -1,80 +1,61 @@
-import { parseRecordId } from '@/contract/ids';
-import { ERROR_CODES, isIsoDate } from '@/domain/common';
+import type { FilterSpec, FilterValue } from '@/contract/filters';
 import { fieldOf } from '@server/core/storage/table-keys';
-import type { Filter } from './area';
-import type { AppContext } from './context';
+import type { AppContext, UnitChain } from './context';
 
-/** List filters shared by the areas; each parses its query value and refuses a bad one. */
+/** A row test of a list query; `names` resolves the row's names only when a filter needs them. */
+export type RowTest<R, N> = (row: R, names: () => N) => boolean;
 
-const parseId = parseRecordId;
+const LEVELS = { enterprise: 'enterprise', direction: 'direction', department: 'department', service: 'service' } as const satisfies Record<
+  string,
+  keyof UnitChain
+>;
 
-/** A filter whose value is parsed by `parse` (undefined: invalid, with `code`). */
-function parsed<P, R, N>(
-  parse: (raw: string) => P | undefined,
-  code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES],
-  test: (value: P, row: R, names: () => N, ctx: AppContext) => boolean,
-): Filter<R, N> {
-  return {
-    apply(raw, ctx) {
-      const value = parse(raw);
-      if (value === undefined) return code;
-      return (row, names) => test(value, row, names, ctx);
-    },
-  };
+/** Where the row's employee worked when the row began: their principal assignment then, else today's. */
+function unitsAtStart(row: object, start: string, ctx: AppContext): UnitChain {
+  const employeeId = fieldOf(row, 'employeeId');
+  const date = fieldOf(row, start);
+  if (typeof employeeId !== 'number') return {};
+  const assignment =
+    (typeof date === 'string' ? ctx.principalAssignment(employeeId, date) : undefined) ?? ctx.principalAssignment(employeeId);
+  return ctx.unitsOf(assignment?.serviceId);
 }
 
-/** The row's field equals the id given. */
-export const idEquals = <R extends object, N>(field: keyof R & string): Filter<R, N> =>
-  parsed(parseId, ERROR_CODES.invalidType, (id, row) => fieldOf(row, field) === id);
-
-/** A resolved name's id (e.g. an employee's current serviceId) equals the id given. */
-export const resolvedIdEquals = <R, N extends object>(field: keyof N & string): Filter<R, N> =>
-  parsed(parseId, ERROR_CODES.invalidType, (id, _row, names) => fieldOf(names(), field) === id);
-
-/** The row's field is the value given, one of `values`. */
-export const oneOf = <R extends object, N>(field: keyof R & string, values: readonly string[]): Filter<R, N> =>
-  parsed((raw) => (values.includes(raw) ? raw : undefined), ERROR_CODES.invalidChoice, (value, row) =>
-    fieldOf(row, field) === value,
-  );
-
-/** The row's boolean field is `true` or `false`. */
-export const isTrue = <R extends object, N>(field: keyof R & string): Filter<R, N> =>
-  parsed(
-    (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
-    ERROR_CODES.invalidChoice,
-    (value, row) => fieldOf(row, field) === value,
-  );
-
-const parseDate = (raw: string) => (isIsoDate(raw) ? raw : undefined);
-
-/** `from`: rows still running on or after the date (an absent end runs forever). */
-export const endsOnOrAfter = <R extends object, N>(endField: keyof R & string): Filter<R, N> =>
-  parsed(parseDate, ERROR_CODES.invalidDate, (from, row) => {
-    const end = fieldOf(row, endField);
-    return typeof end !== 'string' || end >= from;
-  });
-
-/** `to`: rows started on or before the date. */
-export const startsOnOrBefore = <R extends object, N>(startField: keyof R & string): Filter<R, N> =>
-  parsed(parseDate, ERROR_CODES.invalidDate, (to, row) => {
-    const start = fieldOf(row, startField);
-    return typeof start === 'string' && start <= to;
-  });
-
-/** A filter on an id tested by the area's own function. */
-export const byId = <R, N>(test: (id: number, row: R, names: () => N, ctx: AppContext) => boolean): Filter<R, N> =>
-  parsed(parseId, ERROR_CODES.invalidType, test);
-
-/** `current=true`: running today; `current=false`: not. */
-export const current = <R extends object, N>(startField: keyof R & string, endField: keyof R & string): Filter<R, N> =>
-  parsed(
-    (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
-    ERROR_CODES.invalidChoice,
-    (wanted, row, _names, ctx) => {
-      const today = ctx.clock.today();
-      const start = fieldOf(row, startField);
-      const end = fieldOf(row, endField);
-      const running = typeof start === 'string' && start <= today && (typeof end !== 'string' || end >= today);
-      return running === wanted;
-    },
-  );
+/**
+ * The in-memory interpreter of the contract's filters (the SQL one compiles the same data):
+ * the test a filter makes of each row, for the value read from the query.
+ */
+export function rowTest<R extends object, N extends object>(spec: FilterSpec, value: FilterValue, ctx: AppContext): RowTest<R, N> {
+  switch (spec.op) {
+    case 'idEquals':
+    case 'oneOf':
+    case 'isTrue':
+      return (row) => fieldOf(row, spec.field) === value;
+    case 'resolvedIdEquals':
+      return (_row, names) => fieldOf(names(), spec.field) === value;
+    case 'onOrAfter':
+      return (row) => {
+        const date = fieldOf(row, spec.field);
+        return typeof date === 'string' ? date >= String(value) : spec.openEnded;
+      };
+    case 'onOrBefore':
+      return (row) => {
+        const date = fieldOf(row, spec.field);
+        return typeof date === 'string' && date <= String(value);
+      };
+    case 'runningToday':
+      return (row) => {
+        const today = ctx.clock.today();
+        const start = fieldOf(row, spec.start);
+        const end = fieldOf(row, spec.end);
+        const running = typeof start === 'string' && start <= today && (typeof end !== 'string' || end >= today);
+        return running === value;
+      };
+    case 'hasLineWith':
+      return (row) => {
+        const lines = fieldOf(row, spec.array);
+        return Array.isArray(lines) && lines.some((line: object) => fieldOf(line, spec.field) === value);
+      };
+    case 'employeeUnitAtStart':
+      return (row) => unitsAtStart(row, spec.start, ctx)[LEVELS[spec.level]]?.id === value;
+  }
+}

@@ -1,37 +1,26 @@
+import { parseFilterValue } from '@/contract/filters';
+import { DEFAULT_PAGE_SIZE, LIST_PARAMETERS, MAX_PAGE_SIZE, SORT_PATTERN, sortKeys, type ListPage, type SortKey } from '@/contract/list';
 import { ERROR_CODES } from '@/domain/common';
 import type { Row } from '@server/core/storage/tables';
 import { rowKey } from '@server/core/storage/table-keys';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppContext } from './context';
+import { rowTest, type RowTest } from './filters';
 import { HttpFailure, fieldError, type FieldErrors } from './errors';
 import { GENERAL_MESSAGES } from './messages-fr';
 import { searchWords } from './text';
 import { firstInOrder } from './top-k';
 import type { SortValue, ViewCache } from './view-cache';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
 /** Query parameters every list reads; the others are the area's filters (or ignored). */
-const COMMON = new Set(['page', 'pageSize', 'sort', 'q']);
-
-interface SortBy {
-  path: string;
-  descending: boolean;
-}
+const COMMON = new Set<string>(LIST_PARAMETERS);
 
 export interface ListQuery<R, N> {
   page: number;
   pageSize: number;
-  sort: SortBy[];
+  sort: SortKey[];
   words: string[];
-  tests: ((row: R, names: () => N) => boolean)[];
-}
-
-export interface ListPage<V> {
-  items: V[];
-  total: number;
-  page: number;
-  pageSize: number;
+  tests: RowTest<R, N>[];
 }
 
 const positiveInt = (raw: string | null, fallback: number) =>
@@ -51,20 +40,17 @@ export function parseListQuery<T extends AreaTable, I extends object, N extends 
   else if (pageSize > MAX_PAGE_SIZE) errors.pageSize = fieldError(ERROR_CODES.tooLarge);
 
   const sortText = params.get('sort') || area.defaultSort;
-  const sort = sortText.split(',').map((part) => part.trim()).filter(Boolean).map((part) => ({
-    path: part.replace(/^[-+]/, ''),
-    descending: part.startsWith('-'),
-  }));
-  if (sort.some((by) => !/^[A-Za-z][\w.]*$/.test(by.path))) errors.sort = fieldError(ERROR_CODES.invalidType);
+  const sort = sortKeys(sortText);
+  if (!SORT_PATTERN.test(sort.map((by) => by.field).join(','))) errors.sort = fieldError(ERROR_CODES.invalidType);
 
   const tests: ListQuery<Row<T>, N>['tests'] = [];
   for (const [name, raw] of params) {
     if (COMMON.has(name)) continue;
-    const filter = area.filters[name];
-    if (!filter || raw === '') continue;
-    const test = filter.apply(raw, ctx);
-    if (typeof test === 'function') tests.push(test);
-    else errors[name] = fieldError(test);
+    const spec = area.filters[name];
+    if (!spec || raw === '') continue;
+    const read = parseFilterValue(spec, raw);
+    if ('value' in read) tests.push(rowTest(spec, read.value, ctx));
+    else errors[name] = fieldError(read.error);
   }
 
   if (Object.keys(errors).length > 0 || page === undefined || pageSize === undefined) {
@@ -93,7 +79,7 @@ export function runListQuery<T extends AreaTable, I extends object, N extends ob
   const rows: Row<T>[] = [];
   /** The sort values by column, for each matching row (same index as `rows`). */
   const columns: SortValue[][] = sort.map(() => []);
-  const readers = sort.map((by) => cache.sortReader(by.path));
+  const readers = sort.map((by) => cache.sortReader(by.field));
   for (const row of ctx.db.list(area.table)) {
     if (tests.length > 0) {
       const names = () => cache.names(row);

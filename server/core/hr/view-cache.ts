@@ -46,7 +46,7 @@ export interface ViewCache<T extends AreaTable, N> {
    * Computes ahead, for every row, what a query will read from the cache (search texts, sort
    * values of names) in slices (./slices): a cold cache never blocks the page for long.
    */
-  prepare(query: { words: readonly string[]; sort: readonly { path: string }[] }): Promise<void>;
+  prepare(query: { words: readonly string[]; sort: readonly { field: string }[] }): Promise<void>;
 }
 
 /** What `prepare` computes for a search (a sort path cannot contain it). */
@@ -116,7 +116,7 @@ export function createViewCache<T extends AreaTable, I extends object, N extends
       };
     },
     async prepare({ words, sort }) {
-      const names = sort.map((by) => by.path).filter((path) => resolved.has(path.split('.')[0]));
+      const names = sort.map((by) => by.field).filter((path) => resolved.has(path.split('.')[0]));
       const needs = [...(words.length > 0 ? [SEARCH_TEXT] : []), ...names].filter((need) => !prepared.has(need));
       if (needs.length === 0) return;
       const readers = needs.map((need) => (need === SEARCH_TEXT ? cache.text : cache.sortReader(need)));

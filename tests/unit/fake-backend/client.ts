@@ -1,23 +1,17 @@
+import type { ErrorBody } from '@/contract/errors';
+import type { ListPage } from '@/contract/list';
 import { beforeAll, beforeEach } from 'vitest';
 import { FAKE_TOKEN } from '@mocks/config';
 import { API } from '../../helpers/server';
 
 /** A record as the API answers it: its fields and the resolved names. */
 export type Item = Record<string, unknown> & { id: number; version: number };
-export interface Page {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Page = ListPage<Item>;
 export interface Answer<T = Item> {
   status: number;
   body: T;
 }
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, { code: string; message: string }>;
-}
+export type { ErrorBody };
 
 /** One call to the fake backend over HTTP, with the bearer token unless `auth` is false. */
 export async function call<T = Item>(

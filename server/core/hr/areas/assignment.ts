@@ -1,11 +1,11 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { ASSIGNMENT_KINDS, assignmentInputSchema, type Assignment, type AssignmentInput } from '@/domain/hr/assignment';
+import { assignmentInputSchema, type Assignment, type AssignmentInput } from '@/domain/hr/assignment';
 import { assignmentsClosedBy } from '@/domain/rules/assignment-closing';
 import { findOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError } from '../errors';
-import { current, endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
 import { cityName, describedSpan, employeeName } from './names';
 
 interface Names {
@@ -56,16 +56,8 @@ export const assignmentArea: AreaDefinition<'assignments', AssignmentInput, Name
   },
   resolvedFields: ['employeeName', 'positionTitle', 'serviceName', 'departmentName', 'enterpriseName', 'workCityName'],
   searchText: (_assignment, names) => [names.employeeName, names.positionTitle, names.serviceName],
-  filters: {
-    employeeId: idEquals('employeeId'),
-    serviceId: idEquals('serviceId'),
-    positionId: idEquals('positionId'),
-    kind: oneOf('kind', ASSIGNMENT_KINDS),
-    current: current('startDate', 'endDate'),
-    from: endsOnOrAfter('endDate'),
-    to: startsOnOrBefore('startDate'),
-  },
-  defaultSort: '-startDate',
+  filters: AREA_CONTRACTS.assignment.filters,
+  defaultSort: AREA_CONTRACTS.assignment.defaultSort,
   dependsOn: [
     { table: 'employees', affected: referringVia('assignments', 'employeeId') },
     { table: 'positions', affected: referringVia('assignments', 'positionId') },

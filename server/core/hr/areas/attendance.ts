@@ -1,7 +1,7 @@
-import { ATTENDANCE_STATUSES, attendanceInputSchema, type AttendanceInput } from '@/domain/hr/attendance';
+import { AREA_CONTRACTS } from '@/contract/areas';
+import { attendanceInputSchema, type AttendanceInput } from '@/domain/hr/attendance';
 import { workedMinutes } from '@/domain/rules/attendance-rules';
 import { referringVia, type AreaDefinition } from '../area';
-import { byId, endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
 import { employeeName } from './names';
 
 interface Names {
@@ -23,14 +23,8 @@ export const attendanceArea: AreaDefinition<'attendance', AttendanceInput, Names
   },
   resolvedFields: ['employeeName', 'serviceId', 'serviceName'],
   searchText: (day, names) => [names.employeeName, names.serviceName, day.status],
-  filters: {
-    employeeId: idEquals('employeeId'),
-    serviceId: byId((serviceId, _day, names) => names().serviceId === serviceId),
-    status: oneOf('status', ATTENDANCE_STATUSES),
-    from: endsOnOrAfter('date'),
-    to: startsOnOrBefore('date'),
-  },
-  defaultSort: '-date',
+  filters: AREA_CONTRACTS.attendance.filters,
+  defaultSort: AREA_CONTRACTS.attendance.defaultSort,
   dependsOn: [
     { table: 'employees', affected: referringVia('attendance', 'employeeId') },
     {

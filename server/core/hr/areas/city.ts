@@ -1,6 +1,6 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { cityInputSchema, type CityInput } from '@/domain/hr/reference';
 import { referringVia, type AreaDefinition } from '../area';
-import { idEquals } from '../filters';
 import { normalise } from '../text';
 import { countryNames } from './names';
 
@@ -15,8 +15,8 @@ export const cityArea: AreaDefinition<'cities', CityInput, Names> = {
   names: (city, ctx) => countryNames(ctx, city.countryId),
   resolvedFields: ['countryName', 'countryNames'],
   searchText: (city, names) => [city.name, city.postalCode, city.region, names.countryName],
-  filters: { countryId: idEquals('countryId') },
-  defaultSort: 'name',
+  filters: AREA_CONTRACTS.city.filters,
+  defaultSort: AREA_CONTRACTS.city.defaultSort,
   dependsOn: [{ table: 'countries', affected: referringVia('cities', 'countryId') }],
   references: [{ field: 'countryId', table: 'countries' }],
   unique: [

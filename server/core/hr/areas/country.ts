@@ -1,6 +1,6 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { countryInputSchema, type CountryInput } from '@/domain/hr/reference';
 import type { AreaDefinition } from '../area';
-import { isTrue } from '../filters';
 
 type Names = Record<string, never>;
 
@@ -13,8 +13,8 @@ export const countryArea: AreaDefinition<'countries', CountryInput, Names> = {
   names: () => ({}),
   resolvedFields: [],
   searchText: (country) => [country.code, ...Object.values(country.names)],
-  filters: { active: isTrue('active') },
-  defaultSort: 'names.fr',
+  filters: AREA_CONTRACTS.country.filters,
+  defaultSort: AREA_CONTRACTS.country.defaultSort,
   dependsOn: [],
   references: [],
   unique: [{ field: 'code', key: (country) => country.code }],

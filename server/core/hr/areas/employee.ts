@@ -1,6 +1,5 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import {
-  CONTRACT_TYPES,
-  EMPLOYEE_STATUSES,
   employeeInputSchema,
   formatMatricule,
   type Employee,
@@ -8,10 +7,9 @@ import {
 } from '@/domain/hr/employee';
 import { contractProblems } from '@/domain/rules/contract';
 import type { RowChange } from '@server/core/storage/hr-db';
-import { ownedBy, referringVia, type AreaDefinition, type Filter } from '../area';
+import { ownedBy, referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, type FieldErrors } from '../errors';
-import { endsOnOrAfter, oneOf, resolvedIdEquals, startsOnOrBefore } from '../filters';
 import { cityName } from './names';
 
 /** Where the employee works today: from the principal assignment covering today. */
@@ -66,16 +64,6 @@ const assignedVia =
  * `exitFrom`, `contractEndFrom`: those who have the date, on or after the one given
  * (endsOnOrAfter alone would let everyone without it through, as running forever).
  */
-function datedOnOrAfter(field: 'exitDate' | 'contractEndDate'): Filter<Employee, Names> {
-  const onOrAfter = endsOnOrAfter<Employee, Names>(field);
-  return {
-    apply(raw, ctx) {
-      const test = onOrAfter.apply(raw, ctx);
-      return typeof test === 'function' ? (employee, found) => employee[field] !== undefined && test(employee, found) : test;
-    },
-  };
-}
-
 const MATRICULE = /^EMP-(\d+)$/;
 
 const matriculeNumber = (employee: Employee) => Number(MATRICULE.exec(employee.matricule)?.[1] ?? 0);
@@ -119,22 +107,8 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
     found.positionTitle,
     found.serviceName,
   ],
-  filters: {
-    enterpriseId: resolvedIdEquals('enterpriseId'),
-    directionId: resolvedIdEquals('directionId'),
-    departmentId: resolvedIdEquals('departmentId'),
-    serviceId: resolvedIdEquals('serviceId'),
-    positionId: resolvedIdEquals('positionId'),
-    contractType: oneOf('contractType', CONTRACT_TYPES),
-    status: oneOf('status', EMPLOYEE_STATUSES),
-    hiredFrom: endsOnOrAfter('hireDate'),
-    hiredTo: startsOnOrBefore('hireDate'),
-    exitFrom: datedOnOrAfter('exitDate'),
-    exitTo: startsOnOrBefore('exitDate'),
-    contractEndFrom: datedOnOrAfter('contractEndDate'),
-    contractEndTo: startsOnOrBefore('contractEndDate'),
-  },
-  defaultSort: 'lastName,firstName',
+  filters: AREA_CONTRACTS.employee.filters,
+  defaultSort: AREA_CONTRACTS.employee.defaultSort,
   dependsOn: [
     { table: 'assignments', affected: ownedBy('employeeId') },
     { table: 'positions', affected: assignedVia('positionId') },

@@ -1,7 +1,6 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { enterpriseInputSchema, type EnterpriseInput } from '@/domain/hr/organisation';
 import type { AreaDefinition } from '../area';
-import { idEquals, oneOf } from '../filters';
-import { LEGAL_FORMS } from '@/domain/hr/organisation';
 import { cityName } from './names';
 
 interface Names {
@@ -17,8 +16,8 @@ export const enterpriseArea: AreaDefinition<'enterprises', EnterpriseInput, Name
   names: (enterprise, ctx) => ({ cityName: cityName(ctx, enterprise.cityId) }),
   resolvedFields: ['cityName'],
   searchText: (enterprise, names) => [enterprise.name, enterprise.legalName, enterprise.siren, enterprise.siret, names.cityName],
-  filters: { cityId: idEquals('cityId'), legalForm: oneOf('legalForm', LEGAL_FORMS) },
-  defaultSort: 'name',
+  filters: AREA_CONTRACTS.enterprise.filters,
+  defaultSort: AREA_CONTRACTS.enterprise.defaultSort,
   dependsOn: [{ table: 'cities' }],
   references: [{ field: 'cityId', table: 'cities' }],
   unique: [

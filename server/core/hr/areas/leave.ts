@@ -1,12 +1,11 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { LEAVE_STATUSES, canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
+import { canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
 import { countLeaveDays } from '@/domain/rules/leave-days';
 import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
-import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
-import { employeeUnitFilters } from './employee-unit';
 import { frenchNumber, isPaidLeaveType, paidLeaveBalanceOf } from './leave-balance';
 import { leaveSpanErrors } from './leave-span';
 import { describedSpan, employeeName } from './names';
@@ -71,15 +70,8 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   }),
   resolvedFields: ['employeeName', 'typeName'],
   searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],
-  filters: {
-    status: oneOf('status', LEAVE_STATUSES),
-    typeId: idEquals('typeId'),
-    employeeId: idEquals('employeeId'),
-    from: endsOnOrAfter('endDate'),
-    to: startsOnOrBefore('startDate'),
-    ...employeeUnitFilters(),
-  },
-  defaultSort: '-startDate',
+  filters: AREA_CONTRACTS.leave.filters,
+  defaultSort: AREA_CONTRACTS.leave.defaultSort,
   dependsOn: [{ table: 'employees', affected: referringVia('leaves', 'employeeId') }, { table: 'leaveTypes' }],
   references: [
     { field: 'employeeId', table: 'employees' },

@@ -1,6 +1,6 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
 import {
-  MISSION_STATUSES,
   canMoveMission,
   expensesTotal,
   missionInputSchema,
@@ -11,8 +11,6 @@ import { spansOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
-import { endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
-import { employeeUnitFilters } from './employee-unit';
 import { ACTIVE_MISSION, nextMissionReference } from './mission-rules';
 import { cityName, describedSpan, employeeName } from './names';
 
@@ -61,14 +59,8 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
   }),
   resolvedFields: ['employeeName', 'destinationCityName'],
   searchText: (mission, names) => [mission.reference, mission.purpose, names.employeeName, names.destinationCityName],
-  filters: {
-    status: oneOf('status', MISSION_STATUSES),
-    employeeId: idEquals('employeeId'),
-    from: endsOnOrAfter('endDate'),
-    to: startsOnOrBefore('startDate'),
-    ...employeeUnitFilters(),
-  },
-  defaultSort: '-startDate',
+  filters: AREA_CONTRACTS.mission.filters,
+  defaultSort: AREA_CONTRACTS.mission.defaultSort,
   dependsOn: [{ table: 'employees', affected: referringVia('missions', 'employeeId') }, { table: 'cities' }],
   references: [
     { field: 'employeeId', table: 'employees' },

@@ -1,7 +1,7 @@
-import { POSITION_CATEGORIES, positionInputSchema, type PositionInput } from '@/domain/hr/position';
+import { AREA_CONTRACTS } from '@/contract/areas';
+import { positionInputSchema, type PositionInput } from '@/domain/hr/position';
 import { ownedBy, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
-import { idEquals, oneOf } from '../filters';
 
 interface Names {
   enterpriseName?: string;
@@ -37,8 +37,8 @@ export const positionArea: AreaDefinition<'positions', PositionInput, Names> = {
   }),
   resolvedFields: ['enterpriseName', 'filledHeadcount'],
   searchText: (position, names) => [position.code, position.title, position.grade, position.category, names.enterpriseName],
-  filters: { enterpriseId: idEquals('enterpriseId'), category: oneOf('category', POSITION_CATEGORIES) },
-  defaultSort: 'title',
+  filters: AREA_CONTRACTS.position.filters,
+  defaultSort: AREA_CONTRACTS.position.defaultSort,
   dependsOn: [{ table: 'enterprises' }, { table: 'assignments', affected: ownedBy('positionId') }],
   references: [{ field: 'enterpriseId', table: 'enterprises' }],
   unique: [

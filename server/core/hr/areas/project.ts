@@ -1,9 +1,9 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { PROJECT_STATUSES, projectInputSchema, type Project, type ProjectInput } from '@/domain/hr/project';
+import { projectInputSchema, type Project, type ProjectInput } from '@/domain/hr/project';
 import type { AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, type FieldErrors } from '../errors';
-import { byId, idEquals, oneOf } from '../filters';
 import { employeeName } from './names';
 
 interface Names {
@@ -36,12 +36,8 @@ export const projectArea: AreaDefinition<'projects', ProjectInput, Names> = {
   }),
   resolvedFields: ['enterpriseName', 'managerName', 'memberCount'],
   searchText: (project, names) => [project.code, project.name, project.client, names.managerName, names.enterpriseName],
-  filters: {
-    status: oneOf('status', PROJECT_STATUSES),
-    enterpriseId: idEquals('enterpriseId'),
-    memberId: byId((employeeId, project) => project.members.some((member) => member.employeeId === employeeId)),
-  },
-  defaultSort: 'name',
+  filters: AREA_CONTRACTS.projet.filters,
+  defaultSort: AREA_CONTRACTS.projet.defaultSort,
   // Projects are few: a change to a name they show refreshes them all.
   dependsOn: [{ table: 'enterprises' }, { table: 'employees' }],
   references: [

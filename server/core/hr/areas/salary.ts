@@ -1,6 +1,6 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { salaryInputSchema, type SalaryInput } from '@/domain/hr/salary';
 import { referringVia, type AreaDefinition } from '../area';
-import { endsOnOrAfter, idEquals, startsOnOrBefore } from '../filters';
 import { employeeName } from './names';
 
 interface Names {
@@ -20,12 +20,8 @@ export const salaryArea: AreaDefinition<'salaries', SalaryInput, Names> = {
   }),
   resolvedFields: ['employeeName', 'matricule'],
   searchText: (salary, names) => [names.employeeName, names.matricule, salary.note],
-  filters: {
-    employeeId: idEquals('employeeId'),
-    from: endsOnOrAfter('effectiveDate'),
-    to: startsOnOrBefore('effectiveDate'),
-  },
-  defaultSort: '-effectiveDate',
+  filters: AREA_CONTRACTS.salary.filters,
+  defaultSort: AREA_CONTRACTS.salary.defaultSort,
   dependsOn: [{ table: 'employees', affected: referringVia('salaries', 'employeeId') }],
   references: [{ field: 'employeeId', table: 'employees' }],
   unique: [

@@ -1,8 +1,8 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import type { Row } from '@server/core/storage/tables';
-import { type AreaDefinition, type Dependent, type Filter } from '../area';
+import { type AreaDefinition, type Dependent } from '../area';
 import type { AppContext, UnitChain } from '../context';
 import type { Schema } from '../errors';
-import { idEquals } from '../filters';
 import { employeeName } from './names';
 
 /** The names a unit shows: its parents' and its head's. */
@@ -19,7 +19,7 @@ type UnitTable = 'directions' | 'departments' | 'services';
 type UnitInput<T extends UnitTable> = Omit<Row<T>, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 interface UnitSpec<T extends UnitTable, I extends UnitInput<T>> {
-  name: string;
+  name: 'direction' | 'department' | 'service';
   table: T;
   subject: string;
   input: Schema<I>;
@@ -38,7 +38,6 @@ export function unitArea<T extends UnitTable, I extends UnitInput<T>>(
   spec: UnitSpec<T, I>,
 ): AreaDefinition<T, I, UnitNames> {
   const parentId = (row: Row<T>) => (row as Record<string, unknown>)[spec.parent.field];
-  const filters: Record<string, Filter<Row<T>, UnitNames>> = { [spec.parent.field]: idEquals(spec.parent.field) };
   return {
     name: spec.name,
     table: spec.table,
@@ -57,8 +56,8 @@ export function unitArea<T extends UnitTable, I extends UnitInput<T>>(
     },
     resolvedFields: ['enterpriseId', 'enterpriseName', 'directionId', 'directionName', 'departmentName', 'headEmployeeName'],
     searchText: (row, names) => [row.code, row.name, row.description, names.headEmployeeName],
-    filters,
-    defaultSort: 'name',
+    filters: AREA_CONTRACTS[spec.name].filters,
+    defaultSort: AREA_CONTRACTS[spec.name].defaultSort,
     // Renaming or moving a parent is rare: it refreshes every unit's names.
     dependsOn: [
       { table: 'enterprises' },

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ASSIGNMENT_KINDS } from '@/domain/hr/assignment';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -18,5 +19,5 @@ export const assignmentList: AreaListDefinition = {
     { name: 'kind', kind: 'select', options: ASSIGNMENT_KINDS },
     { name: 'current', kind: 'select', options: ['true', 'false'] },
   ],
-  defaultSort: '-startDate',
+  defaultSort: AREA_CONTRACTS.assignment.defaultSort,
 };

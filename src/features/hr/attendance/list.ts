@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import type { HrRecord } from '@/api';
 import { ATTENDANCE_STATUSES } from '@/domain/hr/attendance';
 import type { AreaListDefinition } from '../toolkit/list-definition';
@@ -38,6 +39,6 @@ export const attendanceList: AreaListDefinition = {
     { name: 'from', kind: 'date', labelKey: 'hr.list.from' },
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
-  defaultSort: '-date',
+  defaultSort: AREA_CONTRACTS.attendance.defaultSort,
   extraActions: [{ labelKey: 'hr.attendance.grid.title', to: 'grid' }],
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import type { HrRecord } from '@/api';
 import type { LanguageCode } from '@/i18n/languages';
 import { nameIn } from '../toolkit/labels';
@@ -20,5 +21,5 @@ export const cityList: AreaListDefinition = {
       render: (item, { language }) => countryName(item, language),
     },
   ],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.city.defaultSort,
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { nameIn } from '../toolkit/labels';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -9,5 +10,5 @@ export const countryList: AreaListDefinition = {
     { key: 'active', kind: 'boolean' },
   ],
   filters: [{ name: 'active', kind: 'select', options: ['true', 'false'] }],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.country.defaultSort,
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ORG_TREE_PATH } from '../organisation/paths';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -11,6 +12,6 @@ export const departmentList: AreaListDefinition = {
     { key: 'headEmployeeName' },
     { key: 'description', visible: false },
   ],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.department.defaultSort,
   extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
 };

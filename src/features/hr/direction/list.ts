@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ORG_TREE_PATH } from '../organisation/paths';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -10,6 +11,6 @@ export const directionList: AreaListDefinition = {
     { key: 'headEmployeeName' },
     { key: 'description', visible: false },
   ],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.direction.defaultSort,
   extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { LEGAL_FORMS } from '@/domain/hr/organisation';
 import { ORG_TREE_PATH } from '../organisation/paths';
 import type { AreaListDefinition } from '../toolkit/list-definition';
@@ -17,6 +18,6 @@ export const enterpriseList: AreaListDefinition = {
     { key: 'email' },
   ],
   filters: [{ name: 'legalForm', kind: 'select', options: LEGAL_FORMS, optionLabel: (value) => value }],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.enterprise.defaultSort,
   extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { LEAVE_STATUSES } from '@/domain/hr/leave';
 import { leaveTypeName } from '@/shared/lib/reference-labels';
 import type { AreaListDefinition } from '../toolkit/list-definition';
@@ -24,7 +25,7 @@ export const leaveList: AreaListDefinition = {
     { name: 'from', kind: 'date', labelKey: 'hr.list.from' },
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
-  defaultSort: '-startDate',
+  defaultSort: AREA_CONTRACTS.leave.defaultSort,
   extraActions: [
     { labelKey: 'hr.leave.balances.title', to: 'balances' },
     { labelKey: 'hr.leave.absences.title', to: 'absences' },

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { MISSION_STATUSES } from '@/domain/hr/mission';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -33,5 +34,5 @@ export const missionList: AreaListDefinition = {
     { name: 'from', kind: 'date', labelKey: 'hr.list.from' },
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
-  defaultSort: '-startDate',
+  defaultSort: AREA_CONTRACTS.mission.defaultSort,
 };

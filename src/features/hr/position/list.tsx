@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import type { HrRecord } from '@/api';
 import { POSITION_CATEGORIES } from '@/domain/hr/position';
 import { formatNumber } from '@/shared/lib/format';
@@ -41,5 +42,5 @@ export const positionList: AreaListDefinition = {
     { key: 'budgetedHeadcount', kind: 'number', align: 'end', visible: false },
   ],
   filters: [{ name: 'category', kind: 'select', options: POSITION_CATEGORIES }],
-  defaultSort: 'title',
+  defaultSort: AREA_CONTRACTS.position.defaultSort,
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { PROJECT_STATUSES } from '@/domain/hr/project';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -20,5 +21,5 @@ export const projetList: AreaListDefinition = {
     },
   ],
   filters: [{ name: 'status', kind: 'select', options: PROJECT_STATUSES }],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.projet.defaultSort,
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
 export const salaryList: AreaListDefinition = {
@@ -14,5 +15,5 @@ export const salaryList: AreaListDefinition = {
     { name: 'from', kind: 'date', labelKey: 'hr.list.from' },
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
-  defaultSort: '-effectiveDate',
+  defaultSort: AREA_CONTRACTS.salary.defaultSort,
 };

@@ -1,3 +1,4 @@
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { ORG_TREE_PATH } from '../organisation/paths';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 
@@ -12,6 +13,6 @@ export const serviceList: AreaListDefinition = {
     { key: 'headEmployeeName' },
     { key: 'description', visible: false },
   ],
-  defaultSort: 'name',
+  defaultSort: AREA_CONTRACTS.service.defaultSort,
   extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
 };

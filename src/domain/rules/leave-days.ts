@@ -4,7 +4,7 @@ import { addDays, dayOfWeek, eachDay } from './calendar';
 /**
  * How many days a leave request costs (DOMAIN.md, "Counting a request"). The employee is
  * taken to work Monday to Friday; `nonWorkedHolidays` holds the public-holiday dates that
- * are off (see `holidayDates`), for every year the request touches.
+ * are off (see `holidayDates`), from the request's first day to `countedUntil`.
  */
 
 export interface LeaveSpan {
@@ -27,6 +27,14 @@ export function isValidLeaveSpan(span: LeaveSpan): boolean {
   if (span.endDate !== span.startDate) return span.endDate > span.startDate;
   return !(span.startHalf === 'afternoon' && span.endHalf === 'morning');
 }
+
+/**
+ * The last date a count reads: ouvrables run up to the return to work, which comes after
+ * the end past a weekend and the holidays beside it, so into the next year after a request
+ * ending on 31 December (1 January is off, and so is the weekend after it). No run of
+ * weekends and holidays lasts a week.
+ */
+export const countedUntil = (span: Pick<LeaveSpan, 'endDate'>): string => addDays(span.endDate, 7);
 
 /** Jours ouvrés, or jours ouvrables under the French case-law rule; half days count 0.5. */
 export function countLeaveDays(span: LeaveSpan, countsAs: DayCount, nonWorkedHolidays: ReadonlySet<string>): number {

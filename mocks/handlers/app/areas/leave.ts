@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@/domain/common';
 import { LEAVE_STATUSES, canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
-import { countLeaveDays } from '@/domain/rules/leave-days';
+import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
 import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
@@ -90,7 +90,7 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     const type = ctx.db.get('leaveTypes', input.typeId);
     // A span that cannot be counted is refused by `check`; counted it would walk centuries.
     const countable = type && !leaveSpanErrors(input);
-    const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, input.endDate) : new Set<string>();
+    const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
     const decided = input.status === 'approved' || input.status === 'rejected';
     const decidedNow = decided && existing?.status !== input.status;
     return {

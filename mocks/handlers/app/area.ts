@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import type { FieldErrors, Schema } from './errors';
 
 /** The tables served as /app/{area}. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers'>;
 
 type Meta = 'id' | 'createdAt' | 'updatedAt' | 'version';
 /** What an area builds from valid input: the stored row without what every record carries. */

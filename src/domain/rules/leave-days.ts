@@ -36,27 +36,38 @@ export function isValidLeaveSpan(span: LeaveSpan): boolean {
  */
 export const countedUntil = (span: Pick<LeaveSpan, 'endDate'>): string => addDays(span.endDate, 7);
 
+/** A date a request uses up, and how much of it: 1, or 0.5 for a half day. */
+export interface DayUsed {
+  date: string;
+  days: number;
+}
+
 /** Jours ouvrés, or jours ouvrables under the French case-law rule; half days count 0.5. */
 export function countLeaveDays(span: LeaveSpan, countsAs: DayCount, nonWorkedHolidays: ReadonlySet<string>): number {
-  if (!isValidLeaveSpan(span)) return 0;
+  return leaveDaysUsed(span, countsAs, nonWorkedHolidays).reduce((total, day) => total + day.days, 0);
+}
+
+/** The dates the request uses up, in order, as `countLeaveDays` counts them (e.g. to tell days taken from days to come). */
+export function leaveDaysUsed(span: LeaveSpan, countsAs: DayCount, nonWorkedHolidays: ReadonlySet<string>): DayUsed[] {
+  if (!isValidLeaveSpan(span)) return [];
   const isWorkingDay = (date: string) => {
     const weekday = dayOfWeek(date);
     return weekday !== SUNDAY && weekday !== SATURDAY && !nonWorkedHolidays.has(date);
   };
-  return countsAs === 'ouvrés' ? countOuvres(span, isWorkingDay) : countOuvrables(span, isWorkingDay, nonWorkedHolidays);
+  return countsAs === 'ouvrés' ? ouvresUsed(span, isWorkingDay) : ouvrablesUsed(span, isWorkingDay, nonWorkedHolidays);
 }
 
 /** The working days inside the request. A half on a day that is not worked changes nothing. */
-function countOuvres(span: LeaveSpan, isWorkingDay: (date: string) => boolean): number {
-  let total = 0;
+function ouvresUsed(span: LeaveSpan, isWorkingDay: (date: string) => boolean): DayUsed[] {
+  const used: DayUsed[] = [];
   for (const date of eachDay(span.startDate, span.endDate)) {
     if (!isWorkingDay(date)) continue;
-    let day = 1;
-    if (date === span.startDate && span.startHalf === 'afternoon') day -= 0.5;
-    if (date === span.endDate && span.endHalf === 'morning') day -= 0.5;
-    total += day;
+    let days = 1;
+    if (date === span.startDate && span.startHalf === 'afternoon') days -= 0.5;
+    if (date === span.endDate && span.endHalf === 'morning') days -= 0.5;
+    used.push({ date, days });
   }
-  return total;
+  return used;
 }
 
 /**
@@ -66,23 +77,23 @@ function countOuvres(span: LeaveSpan, isWorkingDay: (date: string) => boolean): 
  * worked it). Ending in the morning of a working day means being back that afternoon:
  * that day counts 0.5 and nothing after it is used up.
  */
-function countOuvrables(
+function ouvrablesUsed(
   span: LeaveSpan,
   isWorkingDay: (date: string) => boolean,
   nonWorkedHolidays: ReadonlySet<string>,
-): number {
+): DayUsed[] {
   const firstOff = eachDay(span.startDate, span.endDate).find(isWorkingDay);
-  if (firstOff === undefined) return 0; // the request holds no day the employee would have worked
+  if (firstOff === undefined) return []; // the request holds no day the employee would have worked
 
   const backInTheAfternoon = span.endHalf === 'morning' && isWorkingDay(span.endDate);
   let backOn = addDays(span.endDate, 1);
   if (backInTheAfternoon) backOn = span.endDate;
   else while (!isWorkingDay(backOn)) backOn = addDays(backOn, 1);
 
-  let total = eachDay(firstOff, addDays(backOn, -1)).filter(
-    (date) => dayOfWeek(date) !== SUNDAY && !nonWorkedHolidays.has(date),
-  ).length;
-  if (firstOff === span.startDate && span.startHalf === 'afternoon') total -= 0.5;
-  if (backInTheAfternoon) total += 0.5;
-  return total;
+  const used = eachDay(firstOff, addDays(backOn, -1))
+    .filter((date) => dayOfWeek(date) !== SUNDAY && !nonWorkedHolidays.has(date))
+    .map((date): DayUsed => ({ date, days: 1 }));
+  if (firstOff === span.startDate && span.startHalf === 'afternoon' && used.length > 0) used[0].days -= 0.5;
+  if (backInTheAfternoon) used.push({ date: backOn, days: 0.5 });
+  return used;
 }

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@/domain/common';
 import { LEAVE_STATUSES, canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
 import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
 import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
+import { ADMIN_EMPLOYEE } from '../../../fixtures/admin-employee';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
@@ -19,6 +20,8 @@ interface Names {
 
 /** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
 const INITIAL: readonly Leave['status'][] = ['draft', 'pending'];
+/** Statuses reached by someone's decision, recorded with who made it and when. */
+const DECIDED: readonly Leave['status'][] = ['approved', 'rejected', 'cancelled'];
 /** Statuses that hold their days (rejected and cancelled requests free them). */
 const HOLDING: readonly Leave['status'][] = ['draft', 'pending', 'approved'];
 
@@ -91,12 +94,13 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     // A span that cannot be counted is refused by `check`; counted it would walk centuries.
     const countable = type && !leaveSpanErrors(input);
     const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
-    const decided = input.status === 'approved' || input.status === 'rejected';
+    const decided = DECIDED.includes(input.status);
     const decidedNow = decided && existing?.status !== input.status;
     return {
       ...input,
       days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
-      decidedBy: decided ? existing?.decidedBy : undefined,
+      // The one signed-in account of the fake backend is the administrator's: she decides.
+      decidedBy: decidedNow ? ADMIN_EMPLOYEE.id : decided ? existing?.decidedBy : undefined,
       decidedAt: decidedNow ? ctx.clock.now() : decided ? existing?.decidedAt : undefined,
     };
   },

@@ -59,6 +59,12 @@ const ACCRUAL: Record<DayCount, { perMonth: number; max: number; sickPerMonth: n
 
 const MIN_WORKED_OUVRABLES = 24;
 
+/** What a month earns, in days: a month worked, and a month of non-work sickness. */
+export const monthlyAccrual = (countsAs: DayCount): { worked: number; sick: number } => ({
+  worked: ACCRUAL[countsAs].perMonth / UNIT,
+  sick: ACCRUAL[countsAs].sickPerMonth / UNIT,
+});
+
 /** The reference period holding `asOf`: from the 1st of `startMonth` to the day before a year later. */
 export function referencePeriod(asOf: string, startMonth = 6): { from: string; to: string } {
   if (!Number.isInteger(startMonth) || startMonth < 1 || startMonth > 12) {

@@ -16,6 +16,8 @@ import { ACTIVE_MISSION } from './mission-rules';
 interface Names {
   employeeName?: string;
   typeName?: string;
+  /** Who approved, rejected or cancelled the request. */
+  decidedByName?: string;
 }
 
 /** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
@@ -71,6 +73,7 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   names: (leave, ctx) => ({
     employeeName: employeeName(ctx, leave.employeeId),
     typeName: ctx.db.get('leaveTypes', leave.typeId)?.name,
+    decidedByName: leave.decidedBy === undefined ? undefined : employeeName(ctx, leave.decidedBy),
   }),
   resolvedFields: ['employeeName', 'typeName'],
   searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],
@@ -83,7 +86,11 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     ...employeeUnitFilters(),
   },
   defaultSort: '-startDate',
-  dependsOn: [{ table: 'employees', affected: referringVia('leaves', 'employeeId') }, { table: 'leaveTypes' }],
+  dependsOn: [
+    { table: 'employees', affected: referringVia('leaves', 'employeeId') },
+    { table: 'employees', affected: referringVia('leaves', 'decidedBy') },
+    { table: 'leaveTypes' },
+  ],
   references: [
     { field: 'employeeId', table: 'employees' },
     { field: 'typeId', table: 'leaveTypes' },

@@ -80,7 +80,7 @@ type Employment = Pick<BalanceInput, 'hireDate' | 'exitDate' | 'asOf' | 'periodS
 
 const ouvrablesOf = (dates: readonly string[]) => dates.filter((date) => dayOfWeek(date) !== 0);
 
-/** The employed dates of each month of the period, up to `asOf`, that counts as worked (rule above). */
+/** The employed ouvrables (Monday–Saturday) of each month of the period, up to `asOf`, that counts as worked (rule above). */
 function countedMonths(input: Employment): string[][] {
   const period = referencePeriod(input.asOf, input.periodStartMonth);
   const startYear = Number(period.from.slice(0, 4));

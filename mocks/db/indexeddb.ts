@@ -7,9 +7,10 @@ const DB_NAME = 'effectif-fake-backend';
 /**
  * Raise it when a table is added or the stored shape changes: the upgrade recreates the
  * tables' stores empty (the demo data is generated again; the changes made to it are lost).
- * Version 1 kept every row of the seed; version 2 keeps only the rows changed since.
+ * Version 1 kept every row of the seed; version 2 keeps only the rows changed since;
+ * version 3 adds the fractionnement waivers.
  */
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 const META = 'meta';
 /** What a removed row leaves in its table's store, so that the seed's row stays removed. */
 const REMOVED = '__removed';

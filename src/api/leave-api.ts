@@ -11,6 +11,8 @@ export interface LeaveApi {
   balances(query: ListQuery): Promise<ListPage<LeaveBalance>>;
   /** GET /app/leave_balance/{employeeId}: the request `excludeId` (being edited) left out. */
   balanceOf(employeeId: number, excludeId?: number): Promise<LeaveBalance>;
+  /** PUT /app/leave_balance/{employeeId}: records or withdraws the waiver of this period's fractionnement days. */
+  setFractionnementWaived(employeeId: number, waived: boolean): Promise<LeaveBalance>;
   /** GET /app/leave_absences: `month` is `YYYY-MM`. */
   absences(serviceId: number, month: string): Promise<ServiceAbsences>;
 }
@@ -25,6 +27,10 @@ export function createLeaveApi(client: HttpClient): LeaveApi {
     async balanceOf(employeeId, excludeId) {
       const params = excludeId === undefined ? {} : { excludeId: String(excludeId) };
       const { data } = await client.get<unknown>(`/app/leave_balance/${employeeId}`, { params });
+      return (await schemas()).leaveBalanceSchema.parse(data);
+    },
+    async setFractionnementWaived(employeeId, waived) {
+      const { data } = await client.put<unknown>(`/app/leave_balance/${employeeId}`, { fractionnementWaived: waived });
       return (await schemas()).leaveBalanceSchema.parse(data);
     },
     async absences(serviceId, month) {

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   invalidChoice: 'invalidChoice',
   invalidNir: 'invalidNir',
   invalidIban: 'invalidIban',
+  invalidRibKey: 'invalidRibKey',
   invalidSiren: 'invalidSiren',
   invalidSiret: 'invalidSiret',
   invalidCode: 'invalidCode',

@@ -64,13 +64,46 @@ const IBAN_LENGTHS: Record<string, number> = {
   AT: 20, MA: 28, TN: 24, SN: 28, CI: 28, DZ: 26, CM: 27, MG: 27, RE: 27, GP: 27, MQ: 27,
 };
 
-/** IBAN: country length where known, then mod 97 of the rearranged number equals 1. */
-export function isValidIban(value: string): boolean {
+/** Why an IBAN is refused: its shape, length or check digits, or (French format) its RIB key. */
+export type IbanProblem = 'invalidIban' | 'invalidRibKey';
+
+/**
+ * IBAN: country length where known, then mod 97 of the rearranged number equals 1; a
+ * French-format IBAN (FR, and Monaco's, which uses the French RIB) must also carry the RIB
+ * key of its bank, branch and account.
+ */
+export function ibanProblem(value: string): IbanProblem | undefined {
   const iban = digitsOnly(value).toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return 'invalidIban';
   const expected = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (expected !== undefined && iban.length !== expected) return false;
-  return ibanRemainder(iban) === 1;
+  if (expected !== undefined && iban.length !== expected) return 'invalidIban';
+  if (ibanRemainder(iban) !== 1) return 'invalidIban';
+  if (RIB_COUNTRIES.has(iban.slice(0, 2)) && !hasValidRibKey(iban.slice(4))) return 'invalidRibKey';
+  return undefined;
+}
+
+export const isValidIban = (value: string): boolean => ibanProblem(value) === undefined;
+
+const RIB_COUNTRIES: ReadonlySet<string> = new Set(['FR', 'MC']);
+
+/** The RIB's letters stand for digits: A and J for 1, B, K and S for 2, ... I, R and Z for 9. */
+const ribDigits = (text: string) =>
+  text.replace(/[A-Z]/g, (letter) => {
+    const rank = letter.charCodeAt(0) - 65; // A = 0
+    const digit = rank >= 18 ? rank - 16 : rank >= 9 ? rank - 8 : rank + 1; // S..Z start again at 2
+    return String(digit);
+  });
+
+/** The 2-digit RIB key of a French bank (5), branch (5) and account (11): 97 − (89·bank + 15·branch + 3·account) mod 97. */
+export function ribKey(bank: string, branch: string, account: string): string {
+  const sum = 89n * BigInt(ribDigits(bank)) + 15n * BigInt(ribDigits(branch)) + 3n * BigInt(ribDigits(account));
+  return String(97n - (sum % 97n)).padStart(2, '0');
+}
+
+/** A 23-character French BBAN: bank, branch, account, then the key they give. */
+function hasValidRibKey(bban: string): boolean {
+  const match = /^([A-Z0-9]{5})([A-Z0-9]{5})([A-Z0-9]{11})(\d{2})$/.exec(bban);
+  return match !== null && ribKey(match[1], match[2], match[3]) === match[4];
 }
 
 function ibanRemainder(iban: string): number {

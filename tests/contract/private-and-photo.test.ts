@@ -36,6 +36,8 @@ describe('the private block: user/private/{employeeId}', () => {
     ['a bad NIR key', { nir: `${NIR_BODY}00` }, 'nir', 'invalidNir'],
     ['a NIR of the wrong type', { nir: 284057505612345 }, 'nir', 'invalidType'],
     ['a bad IBAN', { iban: 'FR7630006000011234567890188' }, 'iban', 'invalidIban'],
+    // Check digits right (mod 97), RIB key wrong: 88 where bank 30006, branch 00001 and account 12345678901 give 89.
+    ['a French IBAN with a wrong RIB key', { iban: 'FR06 3000 6000 0112 3456 7890 188' }, 'iban', 'invalidRibKey'],
     ['an emergency contact too long', { emergencyContactName: 'x'.repeat(121) }, 'emergencyContactName', 'tooLong'],
   ])('refuses %s with 400 and its code, changing nothing', async (_what, body, field, code) => {
     const employee = await anEmployee(4);

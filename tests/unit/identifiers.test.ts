@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ibanCheckDigits,
+  ibanProblem,
   isValidIban,
   isValidNir,
   isValidSiren,
   isValidSiret,
   nirKey,
+  ribKey,
 } from '@/domain/identifiers';
 
 describe('SIREN and SIRET', () => {
@@ -60,5 +62,35 @@ describe('IBAN', () => {
   });
   it('computes the check digits of a BBAN', () => {
     expect(ibanCheckDigits('FR', '30006000011234567890189')).toBe('76');
+  });
+});
+
+describe('the French RIB key inside an IBAN', () => {
+  it.each([
+    'FR7630006000011234567890189',
+    // An account holding a letter (M counts 4 in the RIB table).
+    'FR14 2004 1010 0505 0001 3M02 606',
+    // Monaco's IBANs carry a French RIB.
+    'MC5811222000010123456789030',
+  ])('accepts %s', (iban) => {
+    expect(ibanProblem(iban)).toBeUndefined();
+    expect(isValidIban(iban)).toBe(true);
+  });
+  it('computes the key from bank, branch and account, letters read through the RIB table', () => {
+    expect(ribKey('30006', '00001', '12345678901')).toBe('89');
+    expect(ribKey('20041', '01005', '0500013M026')).toBe('06');
+    // Letters A-I, J-R and S-Z count 1-9, 1-9 and 2-9: the same key as the digits they stand for.
+    expect(ribKey('20041', '01005', '0500013D026')).toBe('06');
+    expect(ribKey('20041', '01005', '0500013U026')).toBe('06');
+  });
+  it('refuses a French IBAN whose check digits pass but whose RIB key does not', () => {
+    // Both have their mod-97 check digits recomputed for the wrong key.
+    expect(ibanProblem('FR0630006000011234567890188')).toBe('invalidRibKey');
+    expect(ibanProblem('FR4120041010050500013M02605')).toBe('invalidRibKey');
+    expect(isValidIban('FR0630006000011234567890188')).toBe(false);
+  });
+  it('reports a wrong check digit as a bad IBAN first, and leaves other countries to mod 97', () => {
+    expect(ibanProblem('FR7630006000011234567890188')).toBe('invalidIban');
+    expect(ibanProblem('DE89370400440532013000')).toBeUndefined();
   });
 });

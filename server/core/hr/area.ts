@@ -1,11 +1,12 @@
 import type { FilterSpec } from '@/contract/filters';
+import type { Session } from '../ports';
 import type { RowChange } from '@server/core/storage/hr-db';
 import type { Row, TableName } from '@server/core/storage/tables';
 import type { AppContext } from './context';
 import type { FieldErrors, Schema } from './errors';
 
 /** The tables served as /app/{area}. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers'>;
 
 type Meta = 'id' | 'createdAt' | 'updatedAt' | 'version';
 /** What an area builds from valid input: the stored row without what every record carries. */
@@ -64,7 +65,7 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   references: readonly Reference[];
   unique: readonly Unique<Row<T>>[];
   /** The stored fields from valid input, derived ones computed (never taken from the request). */
-  build(input: I, ctx: AppContext, existing: Row<T> | undefined): Draft<T>;
+  build(input: I, ctx: AppContext, existing: Row<T> | undefined, actor: Session | undefined): Draft<T>;
   /** Writes made in the same transaction before the checks (e.g. closing the previous assignment). */
   beforeWrite?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): void;
   /** Business rules on the row about to be written, once its references are known to exist. */

@@ -42,18 +42,18 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       if (!row) throw notFound(area.subject);
       return json(item(row));
     }),
-    on('post', path, async ({ request }) => {
+    on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
       const { ctx, store, item } = await open();
-      const row = writeRecord(area, ctx, body);
+      const row = writeRecord(area, ctx, body, undefined, session);
       await store.saved();
       return json(item(row), { status: 201 });
     }),
-    on('put', `${path}/:id`, async ({ request, params }) => {
+    on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
       const { ctx, store, item } = await open();
-      const row = writeRecord(area, ctx, body, id);
+      const row = writeRecord(area, ctx, body, id, session);
       await store.saved();
       return json(item(row));
     }),

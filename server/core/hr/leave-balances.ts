@@ -1,14 +1,15 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { Employee } from '@/domain/hr/employee';
-import type { LeaveBalance } from '@/domain/hr/leave-planning';
+import { referencePeriod } from '@/domain/rules/leave-balance';
+import { leaveBalanceChangeSchema, type LeaveBalance } from '@/domain/hr/leave-planning';
 import type { Routes } from '../http';
 import { answering, positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
-import { HttpFailure, fieldError } from './errors';
+import { HttpFailure, fieldError, jsonObject, parseOrThrow } from './errors';
 import { employeeArea } from './areas/employee';
-import { isPaidLeaveType, paidLeaveBalanceOf } from './areas/leave-balance';
+import { fractionnementWaiverOf, isPaidLeaveType, paidLeaveBalanceOf } from './areas/leave-balance';
 import { keepsAlsaceMoselleHolidays } from './leave-site';
 import { parseListQuery, runListQuery } from './list-query';
 import { createViewCache, type ViewCache } from './view-cache';
@@ -34,14 +35,31 @@ function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): LeaveBa
     typeId: type.id,
     periodStart: balance.periodStart,
     periodEnd: balance.periodEnd,
+    monthsWorked: balance.monthsWorked,
+    sicknessMonths: balance.sicknessMonths,
     acquired: balance.acquired,
     carriedOver: balance.carriedOver,
     taken: balance.taken,
+    planned: balance.planned,
     pending: balance.pending,
+    mainLeaveOutOfSeason: balance.mainLeaveOutOfSeason,
+    fractionnementWaived: balance.fractionnementWaived,
     fractionnement: balance.fractionnement,
     available: balance.available,
     alsaceMoselle: keepsAlsaceMoselleHolidays(ctx, ctx.principalAssignment(employee.id)?.serviceId),
   };
+}
+
+/** Records the employee's waiver of the current period's fractionnement days, or withdraws it. */
+function setFractionnementWaived(employee: Employee, waived: boolean, ctx: AppContext): void {
+  const periodStart = referencePeriod(ctx.clock.today()).from;
+  const existing = fractionnementWaiverOf(ctx, employee.id, periodStart);
+  if (!waived && existing) ctx.db.remove('fractionnementWaivers', existing.id);
+  if (waived && !existing) {
+    const now = ctx.clock.now();
+    const id = ctx.db.nextId('fractionnementWaivers');
+    ctx.db.put('fractionnementWaivers', { id, employeeId: employee.id, periodStart, createdAt: now, updatedAt: now, version: 1 });
+  }
 }
 
 /**
@@ -49,6 +67,8 @@ function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): LeaveBa
  * filtered exactly as GET /app/employee (same parameters), one balance per employee.
  * GET /app/leave_balance/{employeeId}[?excludeId=]: one employee's, the request `excludeId`
  * left out (a request being edited does not count against itself).
+ * PUT /app/leave_balance/{employeeId} `{ fractionnementWaived }`: records or withdraws the
+ * employee's waiver of the current period's fractionnement days; answers the balance.
  */
 export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const caches = new WeakMap<AppBackend, EmployeeCache>();
@@ -77,8 +97,19 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     if (!employee) throw notFound('Cet employé');
     return json(balanceOf(employee, ctx, excludedId));
   });
+  const change = answering(async ({ request, params }) => {
+    const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
+    const body = parseOrThrow(leaveBalanceChangeSchema, await jsonObject(request));
+    const { ctx, store } = await backend();
+    const employee = ctx.db.get('employees', employeeId);
+    if (!employee) throw notFound('Cet employé');
+    setFractionnementWaived(employee, body.fractionnementWaived, ctx);
+    await store.saved();
+    return json(balanceOf(employee, ctx));
+  });
   return [
     routes.on('get', '/app/leave_balance', list, { bearer: true }),
     routes.on('get', '/app/leave_balance/:employeeId', one, { bearer: true }),
+    routes.on('put', '/app/leave_balance/:employeeId', change, { bearer: true }),
   ];
 }

@@ -18,6 +18,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   invalidChoice: 'Choisissez une des valeurs proposées.',
   invalidNir: "Ce numéro de sécurité sociale n'est pas valide : vérifiez-le, clé comprise.",
   invalidIban: "Cet IBAN n'est pas valide : vérifiez-le, clé comprise.",
+  invalidRibKey: "La clé RIB de cet IBAN (ses deux derniers chiffres) ne correspond pas à la banque, au guichet et au compte : vérifiez-le.",
   invalidSiren: "Ce SIREN n'est pas valide : 9 chiffres dont le dernier est une clé.",
   invalidSiret: "Ce SIRET n'est pas valide : 14 chiffres dont le dernier est une clé.",
   invalidCode: "Ce code n'a pas le format attendu : majuscules, chiffres et tirets.",

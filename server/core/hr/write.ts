@@ -1,3 +1,4 @@
+import type { Session } from '../ports';
 import type { Row } from '@server/core/storage/tables';
 import type { AreaDefinition, AreaTable } from './area';
 import { blockingDependents, referenceErrors, uniqueErrors } from './checks';
@@ -19,6 +20,8 @@ export function writeRecord<T extends AreaTable, I extends object, N extends obj
   ctx: AppContext,
   body: Record<string, unknown>,
   existingId?: number,
+  /** Who writes: a decision records them. */
+  actor?: Session,
 ): Row<T> {
   const { db, clock } = ctx;
   return db.transaction(() => {
@@ -33,7 +36,7 @@ export function writeRecord<T extends AreaTable, I extends object, N extends obj
 
     const now = clock.now();
     const row = withoutUndefined({
-      ...area.build(input, ctx, existing),
+      ...area.build(input, ctx, existing, actor),
       id: existing?.id ?? db.nextId(area.table),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,

@@ -3,6 +3,7 @@ import type { Assignment } from '@/domain/hr/assignment';
 import type { Attendance } from '@/domain/hr/attendance';
 import type { Employee, EmployeePrivate } from '@/domain/hr/employee';
 import type { Leave, LeaveType } from '@/domain/hr/leave';
+import type { FractionnementWaiver } from '@/domain/hr/leave-planning';
 import type { Mission } from '@/domain/hr/mission';
 import type { Department, Direction, Enterprise, Service } from '@/domain/hr/organisation';
 import type { Position } from '@/domain/hr/position';
@@ -31,6 +32,7 @@ export interface HrTables {
   attendance: Attendance[];
   leaveTypes: LeaveType[];
   leaves: Leave[];
+  fractionnementWaivers: FractionnementWaiver[];
   missions: Mission[];
   projects: Project[];
   salaries: Salary[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, choice, compareDates, email, isoDate, optionalText, recordMeta, ref, text } from '../common';
-import { isValidIban, isValidNir } from '../identifiers';
+import { ibanProblem, isValidNir } from '../identifiers';
 
 export const GENDERS = ['M', 'F', 'other'] as const;
 export const CONTRACT_TYPES = ['CDI', 'CDD', 'intérim', 'stage', 'alternance', 'freelance'] as const;
@@ -77,7 +77,10 @@ export const employeePrivateInputSchema = z.object({
   iban: z
     .string({ error: ERROR_CODES.invalidType })
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .refine(isValidIban, { error: ERROR_CODES.invalidIban })
+    .superRefine((iban, ctx) => {
+      const problem = ibanProblem(iban);
+      if (problem) ctx.addIssue({ code: 'custom', message: ERROR_CODES[problem] });
+    })
     .optional(),
   emergencyContactName: optionalText(120),
   emergencyContactPhone: optionalText(30),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, isoDate } from '../common';
+import { ERROR_CODES, choice, isoDate, recordMeta } from '../common';
 import { HALVES } from './leave';
 
 /**
@@ -20,17 +20,39 @@ export const leaveBalanceSchema = z.object({
   typeId: id,
   periodStart: isoDate,
   periodEnd: isoDate,
+  /** The months of the period counted so far (employed 24 ouvrables or more), and of them the months of sickness (2 ouvrables each, not 2.5). */
+  monthsWorked: z.number().int().min(0),
+  sicknessMonths: z.number().int().min(0),
   acquired: days,
   carriedOver: days,
+  /** Approved days already used up (up to today). */
   taken: days,
+  /** Approved days still to come. */
+  planned: days,
   pending: days,
+  /** Main-leave days taken outside 1 May–31 October: 3–5 earn 1 fractionnement day, 6 or more 2. */
+  mainLeaveOutOfSeason: days,
+  /** The employee gave up the period's fractionnement days (then 0). */
+  fractionnementWaived: z.boolean(),
   fractionnement: days,
-  /** acquired + carried over + fractionnement − taken − pending; below 0 when more was granted than earned. */
+  /** acquired + carried over + fractionnement − taken − planned − pending; below 0 when more was granted than earned. */
   available: days,
   /** The employee's site keeps Alsace-Moselle's public holidays too (Good Friday, 26 December). */
   alsaceMoselle: z.boolean(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
+
+/** PUT /app/leave_balance/{employeeId}: records (or withdraws) the employee's waiver of the current period's fractionnement days. */
+export const leaveBalanceChangeSchema = z.object({ fractionnementWaived: z.boolean({ error: ERROR_CODES.invalidType }) });
+export type LeaveBalanceChange = z.infer<typeof leaveBalanceChangeSchema>;
+
+/** A waiver as the backend keeps it: one per employee and reference period. */
+export const fractionnementWaiverSchema = recordMeta.extend({
+  employeeId: id,
+  /** The first day of the reference period waived. */
+  periodStart: isoDate,
+});
+export type FractionnementWaiver = z.infer<typeof fractionnementWaiverSchema>;
 
 /** The statuses the absence calendar draws: decided (approved) and awaiting a decision (pending). */
 export const SHOWN_ABSENCE_STATUSES = ['approved', 'pending'] as const;

@@ -89,6 +89,15 @@ export function isAlsaceMoselleDepartment(code: string): boolean {
   return ALSACE_MOSELLE_DEPARTMENTS.has(code.trim());
 }
 
+/** The dates off work at a site over the years `fromYear` to `toYear`, no holiday marked worked. */
+export function nonWorkedHolidaysOfYears(fromYear: number, toYear: number, alsaceMoselle: boolean): Set<string> {
+  const dates = new Set<string>();
+  for (let year = fromYear; year <= toYear; year += 1) {
+    for (const date of holidayDates(publicHolidays(year, { alsaceMoselle }))) dates.add(date);
+  }
+  return dates;
+}
+
 /**
  * The dates off work: every holiday except those whose key is marked worked (e.g.
  * `whitMonday` as the solidarity day, which then costs leave like any other day). A date

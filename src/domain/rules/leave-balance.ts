@@ -12,7 +12,7 @@ import { addDays, dayOfWeek, eachDay, monthRange } from './calendar';
  * Every whole month passes (even February: exactly 24); a month joined on the 1st–4th or
  * left in its last days usually passes too; a shorter stretch earns nothing. Paid leave,
  * public holidays and sickness inside the employment do not reduce the count (sickness
- * months are told apart through `sicknessMonths`).
+ * months are told apart through `sicknessMonths`: see `monthsOfSickness`).
  */
 
 export interface BalanceInput {
@@ -25,8 +25,10 @@ export interface BalanceInput {
   /** Months of non-work-related sickness among the months worked in the period. */
   sicknessMonths?: number;
   carriedOver?: number;
-  /** Approved days already counted. */
+  /** Approved days already taken (up to `asOf`). */
   taken: number;
+  /** Approved days still to come (after `asOf`). */
+  planned?: number;
   pending: number;
   fractionnementDays?: number;
 }
@@ -34,9 +36,13 @@ export interface BalanceInput {
 export interface Balance {
   periodStart: string;
   periodEnd: string;
+  /** The months of the period counted so far, and how many of them were months of sickness. */
+  monthsWorked: number;
+  sicknessMonths: number;
   acquired: number;
   carriedOver: number;
   taken: number;
+  planned: number;
   pending: number;
   fractionnement: number;
   available: number;
@@ -53,6 +59,12 @@ const ACCRUAL: Record<DayCount, { perMonth: number; max: number; sickPerMonth: n
 
 const MIN_WORKED_OUVRABLES = 24;
 
+/** What a month earns, in days: a month worked, and a month of non-work sickness. */
+export const monthlyAccrual = (countsAs: DayCount): { worked: number; sick: number } => ({
+  worked: ACCRUAL[countsAs].perMonth / UNIT,
+  sick: ACCRUAL[countsAs].sickPerMonth / UNIT,
+});
+
 /** The reference period holding `asOf`: from the 1st of `startMonth` to the day before a year later. */
 export function referencePeriod(asOf: string, startMonth = 6): { from: string; to: string } {
   if (!Number.isInteger(startMonth) || startMonth < 1 || startMonth > 12) {
@@ -64,28 +76,47 @@ export function referencePeriod(asOf: string, startMonth = 6): { from: string; t
   return { from, to: addDays(monthRange(startYear + 1, startMonth).from, -1) };
 }
 
-/** The months of the period, up to `asOf`, that count as worked (rule above). */
-export function monthsWorked(input: Pick<BalanceInput, 'hireDate' | 'exitDate' | 'asOf' | 'periodStartMonth'>): number {
+type Employment = Pick<BalanceInput, 'hireDate' | 'exitDate' | 'asOf' | 'periodStartMonth'>;
+
+const ouvrablesOf = (dates: readonly string[]) => dates.filter((date) => dayOfWeek(date) !== 0);
+
+/** The employed ouvrables (Monday–Saturday) of each month of the period, up to `asOf`, that counts as worked (rule above). */
+function countedMonths(input: Employment): string[][] {
   const period = referencePeriod(input.asOf, input.periodStartMonth);
   const startYear = Number(period.from.slice(0, 4));
   const startMonth = Number(period.from.slice(5, 7));
-  let months = 0;
+  const months: string[][] = [];
   for (let i = 0; i < 12; i += 1) {
     const month = monthRange(startYear + Math.floor((startMonth - 1 + i) / 12), ((startMonth - 1 + i) % 12) + 1);
     const from = input.hireDate > month.from ? input.hireDate : month.from;
     const to = input.exitDate !== undefined && input.exitDate < month.to ? input.exitDate : month.to;
     if (to > input.asOf || from > to) continue;
-    const ouvrables = eachDay(from, to).filter((date) => dayOfWeek(date) !== 0).length;
-    if (ouvrables >= MIN_WORKED_OUVRABLES) months += 1;
+    const ouvrables = ouvrablesOf(eachDay(from, to));
+    if (ouvrables.length >= MIN_WORKED_OUVRABLES) months.push(ouvrables);
   }
   return months;
+}
+
+/** The months of the period, up to `asOf`, that count as worked (rule above). */
+export function monthsWorked(input: Employment): number {
+  return countedMonths(input).length;
+}
+
+/**
+ * The months worked that were months of non-work sickness: those whose employed ouvrables
+ * were more than half spent on sick leave (`sickLeaves`, approved, from first to last day).
+ * They earn 2 ouvrables instead of 2.5 (law of 22 April 2024).
+ */
+export function monthsOfSickness(input: Employment, sickLeaves: readonly { startDate: string; endDate: string }[]): number {
+  const sick = (date: string) => sickLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate);
+  return countedMonths(input).filter((ouvrables) => ouvrables.filter(sick).length * 2 > ouvrables.length).length;
 }
 
 /**
  * 2.5 ouvrables (2.08 ouvrés) per month worked, at most 30 (25); a month of non-work
  * sickness earns 2 ouvrables (5/3 ouvrés), at most 24 (20) a period; a fraction of a day
- * rounds up. available = acquired + carried over + fractionnement − taken − pending, and
- * may go below 0 when more was granted than earned.
+ * rounds up. available = acquired + carried over + fractionnement − taken − planned −
+ * pending, and may go below 0 when more was granted than earned.
  */
 export function paidLeaveBalance(input: BalanceInput): Balance {
   const period = referencePeriod(input.asOf, input.periodStartMonth);
@@ -97,15 +128,19 @@ export function paidLeaveBalance(input: BalanceInput): Balance {
   const acquired = Math.ceil(Math.min(earned, rate.max) / UNIT);
   const carriedOver = input.carriedOver ?? 0;
   const fractionnement = input.fractionnementDays ?? 0;
+  const planned = input.planned ?? 0;
   return {
     periodStart: period.from,
     periodEnd: period.to,
+    monthsWorked: months,
+    sicknessMonths: sickMonths,
     acquired,
     carriedOver,
     taken: input.taken,
+    planned,
     pending: input.pending,
     fractionnement,
-    available: roundToHundredth(acquired + carriedOver + fractionnement - input.taken - input.pending),
+    available: roundToHundredth(acquired + carriedOver + fractionnement - input.taken - planned - input.pending),
   };
 }
 

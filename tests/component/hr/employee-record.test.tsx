@@ -68,6 +68,12 @@ describe("the employee's page", { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This IBAN is not valid.')).toBeInTheDocument();
 
+    // Its check digits made right for the wrong RIB key: the key is what the message names.
+    await user.clear(iban);
+    await user.type(iban, 'FR06 3000 6000 0112 3456 7890 188');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("This IBAN's RIB key (its last two digits) does not match its bank, branch and account numbers.")).toBeInTheDocument();
+
     await user.clear(iban);
     await user.type(iban, 'FR76 3000 6000 0112 3456 7890 189');
     await user.click(screen.getByRole('button', { name: 'Save' }));

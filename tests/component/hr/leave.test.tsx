@@ -136,6 +136,8 @@ describe('deciding on a request', { timeout: 40_000 }, () => {
   it('approves with an optional comment, then offers only to cancel', async () => {
     const leave = await leaveIn('pending');
     const { user } = renderApp({ route: `${LEAVES}/${leave.id}`, preloadedState: signedIn() });
+    const summary = await screen.findByTestId('leave-summary', {}, { timeout: 10_000 });
+    expect(summary).toHaveTextContent('DecisionAwaiting a decision');
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
     await user.type(within(dialog).getByLabelText('Comment (optional)'), 'Bonnes vacances !');
@@ -143,6 +145,19 @@ describe('deciding on a request', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Request approved.', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(nextSteps()).toEqual(['Cancel the request']));
     expect((await call('GET', `/app/leave/${leave.id}`)).body).toMatchObject({ status: 'approved', comment: 'Bonnes vacances !' });
+    // The decision is told with who made it and when (the signed-in administrator, today in the tests).
+    await waitFor(() => expect(screen.getByTestId('leave-summary')).toHaveTextContent('Approved by Claire Martin on 16/03/2026'));
+    expect(screen.getByTestId('leave-summary')).toHaveTextContent(`Days counted${new Intl.NumberFormat('fr-FR').format(Number(leave.days))}`);
+  });
+
+  it("shows a paid-leave request's balance before and after it", async () => {
+    const [leave] = (await list('leave', { status: 'pending', typeId: 1, pageSize: 1 })).items;
+    const before = (await call<{ available: number }>('GET', `/app/leave_balance/${leave.employeeId}?excludeId=${leave.id}`)).body.available;
+    renderApp({ route: `${LEAVES}/${leave.id}`, preloadedState: signedIn() });
+    const summary = await screen.findByTestId('leave-summary', {}, { timeout: 10_000 });
+    const days = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+    await waitFor(() => expect(summary).toHaveTextContent(`Balance before this request${days(before)} working`), { timeout: 10_000 });
+    expect(summary).toHaveTextContent(`Balance after this request${days(before - Number(leave.days))} working`);
   });
 });
 
@@ -157,6 +172,19 @@ describe('the leave views', { timeout: 40_000 }, () => {
     await user.type(screen.getByRole('searchbox'), first.matricule);
     await waitFor(() => expect(location()).toBe(`${LEAVES}/balances?q=${first.matricule}`));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 10_000 });
+  });
+
+  it("explains an employee's balance and records the waiver of fractionnement from the leave tab", async () => {
+    const [row] = (await balances()).filter((candidate) => candidate.available > 0) as unknown as { employeeId: number; fractionnementWaived: boolean }[];
+    const { user } = renderApp({ route: `/effectif/employee/${row.employeeId}?tab=leaves`, preloadedState: signedIn() });
+    const explained = await screen.findByTestId('balance-explained', {}, { timeout: 10_000 });
+    // 16 March 2026: June 2025 to February 2026 are over.
+    expect(explained).toHaveTextContent(/Months counted so far: 9( \(2,5 days each\)|, of which \d+ on sick leave)/);
+    const waiver = screen.getByRole('switch', { name: 'The employee waives the split-leave bonus for this period' });
+    expect(waiver).not.toBeChecked();
+    await user.click(waiver);
+    await waitFor(() => expect(waiver).toBeChecked(), { timeout: 5000 });
+    expect((await call('GET', `/app/leave_balance/${row.employeeId}`)).body).toMatchObject({ fractionnementWaived: true, fractionnement: 0 });
   });
 
   it("draws a service's month: people as rows, leaves as bars linking to the request", async () => {

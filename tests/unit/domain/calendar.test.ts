@@ -107,7 +107,7 @@ describe('the rules index', () => {
     const names = [
       'addDays', 'dayOfWeek', 'daysBetween', 'eachDay', 'isoWeekStart', 'monthRange',
       'easterSunday', 'publicHolidays', 'isAlsaceMoselleDepartment', 'holidayDates',
-      'countLeaveDays', 'paidLeaveBalance', 'fractionnementDays',
+      'countLeaveDays', 'leaveDaysUsed', 'paidLeaveBalance', 'fractionnementDays', 'monthsOfSickness', 'leaveTaking', 'mainLeaveOutOfSeason',
       'spansOverlap', 'findOverlap', 'leavesOverlap',
       'workedMinutes', 'workingTimeFlags', 'weeklyOvertime', 'overtimeQuotaUsed',
       'contractProblems',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fractionnementDays,
+  monthsOfSickness,
   monthsWorked,
   paidLeaveBalance,
   referencePeriod,
@@ -100,20 +101,27 @@ describe('paidLeaveBalance', () => {
     expect(balance.acquired).toBe(4);
   });
 
-  it('gives available = acquired + carried over + fractionnement − taken − pending', () => {
+  it('gives available = acquired + carried over + fractionnement − taken − planned − pending', () => {
     const balance = paidLeaveBalance(
-      input({ carriedOver: 5, fractionnementDays: 2, taken: 10.5, pending: 3 }),
+      input({ carriedOver: 5, fractionnementDays: 2, taken: 10.5, planned: 4, pending: 3 }),
     );
     expect(balance).toEqual({
       periodStart: '2025-06-01',
       periodEnd: '2026-05-31',
+      monthsWorked: 12,
+      sicknessMonths: 0,
       acquired: 30,
       carriedOver: 5,
       taken: 10.5,
+      planned: 4,
       pending: 3,
       fractionnement: 2,
-      available: 23.5,
+      available: 19.5,
     });
+  });
+
+  it('tells how many months were counted, and of them how many were months of sickness', () => {
+    expect(paidLeaveBalance(input({ asOf: '2026-03-16', sicknessMonths: 3 }))).toMatchObject({ monthsWorked: 9, sicknessMonths: 3, acquired: 21 });
   });
 
   it('goes below zero when more was granted than earned', () => {
@@ -125,6 +133,31 @@ describe('paidLeaveBalance', () => {
   it('follows a calendar-year period', () => {
     const balance = paidLeaveBalance(input({ asOf: '2026-03-31', periodStartMonth: 1 }));
     expect(balance).toMatchObject({ periodStart: '2026-01-01', periodEnd: '2026-12-31', acquired: 8 });
+  });
+});
+
+describe('monthsOfSickness: months worked more than half spent on sick leave', () => {
+  const year = input({ asOf: '2026-05-31' });
+  it('counts whole months of sick leave, and a month more than half of it', () => {
+    expect(monthsOfSickness(year, [{ startDate: '2025-11-01', endDate: '2026-01-31' }])).toBe(3);
+    // 1–16 June 2025: 14 of its 25 ouvrables (Monday–Saturday).
+    expect(monthsOfSickness(year, [{ startDate: '2025-06-01', endDate: '2025-06-16' }])).toBe(1);
+    // 1–14 June: 12 of 25, not more than half.
+    expect(monthsOfSickness(year, [{ startDate: '2025-06-01', endDate: '2025-06-14' }])).toBe(0);
+  });
+  it('adds up several absences in a month, and ignores months not over or out of the period', () => {
+    const june = [
+      { startDate: '2025-06-02', endDate: '2025-06-07' },
+      { startDate: '2025-06-16', endDate: '2025-06-28' },
+    ];
+    expect(monthsOfSickness(year, june)).toBe(1);
+    expect(monthsOfSickness(input({ asOf: '2025-06-29' }), june)).toBe(0);
+    expect(monthsOfSickness(year, [{ startDate: '2025-01-01', endDate: '2025-05-31' }])).toBe(0);
+  });
+  it('a year of sick leave earns 24 ouvrables, not 30', () => {
+    const sicknessMonths = monthsOfSickness(year, [{ startDate: '2025-06-01', endDate: '2026-05-31' }]);
+    expect(sicknessMonths).toBe(12);
+    expect(paidLeaveBalance({ ...year, sicknessMonths }).acquired).toBe(24);
   });
 });
 

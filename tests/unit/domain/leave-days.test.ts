@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { holidayDates, publicHolidays } from '@/domain/rules/holidays';
-import { countLeaveDays, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';
+import { holidayDates, nonWorkedHolidaysOfYears, publicHolidays } from '@/domain/rules/holidays';
+import { countLeaveDays, countedUntil, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';
 
 /** The holidays off in 2026 and 2027, as a caller covering a request over the year end passes them. */
 const OFF = holidayDates([...publicHolidays(2026), ...publicHolidays(2027)]);
@@ -121,6 +121,39 @@ describe('across a year end (holidays of both years passed)', () => {
   it('depends on the caller passing the next year: without 2027, 1 January counts', () => {
     const only2026 = holidayDates(publicHolidays(2026));
     expect(both(span('2026-12-28', '2027-01-01'), only2026)).toEqual({ ouvrés: 5, ouvrables: 6 });
+  });
+});
+
+describe('the return to work in the next year', () => {
+  /** What both backends and the form pass: the site's holidays from the request's year up to `countedUntil`. */
+  const counted = (leave: LeaveSpan, alsaceMoselle = false) =>
+    countLeaveDays(
+      leave,
+      'ouvrables',
+      nonWorkedHolidaysOfYears(Number(leave.startDate.slice(0, 4)), Number(countedUntil(leave).slice(0, 4)), alsaceMoselle),
+    );
+
+  it('reads a week past the end, so 1 January is seen after a request ending in late December', () => {
+    expect(countedUntil(span('2026-12-21', '2026-12-31'))).toBe('2027-01-07');
+    expect(countedUntil(span('2026-06-01', '2026-06-05'))).toBe('2026-06-12');
+  });
+
+  it('Monday 21 to Thursday 31 December 2026 costs 10 ouvrables: back on Monday 4 January, Saturday 2 used up', () => {
+    expect(counted(span('2026-12-21', '2026-12-31'))).toBe(10);
+  });
+
+  it('adding 1 January (a holiday) to that request does not change its cost', () => {
+    expect(counted(span('2026-12-21', '2027-01-01'))).toBe(counted(span('2026-12-21', '2026-12-31')));
+  });
+
+  it('in Alsace-Moselle, Saint-Étienne (Saturday 26 December) is not used up: 9', () => {
+    expect(counted(span('2026-12-21', '2026-12-31'), true)).toBe(9);
+    expect(counted(span('2026-12-21', '2027-01-01'), true)).toBe(9);
+  });
+
+  it('Friday 31 December 2027 alone costs 1: the Saturday after it is 1 January 2028, a holiday', () => {
+    expect(counted(span('2027-12-31', '2027-12-31'))).toBe(1);
+    expect(countLeaveDays(span('2027-12-31', '2027-12-31'), 'ouvrables', holidayDates(publicHolidays(2027)))).toBe(2);
   });
 });
 

@@ -1,6 +1,9 @@
+import type { Employee } from '@/domain/hr/employee';
 import type { Leave, LeaveType } from '@/domain/hr/leave';
 import { addDays } from '@/domain/rules/calendar';
-import { paidLeaveBalance, referencePeriod, type Balance } from '@/domain/rules/leave-balance';
+import { countedUntil } from '@/domain/rules/leave-days';
+import { fractionnementDays, monthsOfSickness, paidLeaveBalance, referencePeriod, type Balance } from '@/domain/rules/leave-balance';
+import { leaveTaking, mainLeaveOutOfSeason } from '@/domain/rules/leave-taking';
 import type { AppContext } from '../context';
 import { normalise } from '../text';
 
@@ -8,11 +11,56 @@ import { normalise } from '../text';
 export const isPaidLeaveType = (type: LeaveType): boolean =>
   type.deductsFromBalance && (type.code.toUpperCase() === 'CP' || normalise(type.name).startsWith('conges payes'));
 
-/** Sums the days of the employee's paid-leave requests in a status, starting within a period. */
-function daysIn(leaves: readonly Leave[], status: Leave['status'], from: string, to: string): number {
-  return leaves
-    .filter((leave) => leave.status === status && leave.startDate >= from && leave.startDate <= to)
-    .reduce((total, leave) => total + leave.days, 0);
+/** Maladie: non-work sickness, whose months still earn paid leave. */
+const isSickLeaveType = (type: LeaveType): boolean =>
+  type.code.toUpperCase() === 'MAL' || normalise(type.name).startsWith('maladie');
+
+/** A balance with how its fractionnement days were earned, or given up. */
+export interface PaidLeaveBalance extends Balance {
+  mainLeaveOutOfSeason: number;
+  fractionnementWaived: boolean;
+}
+
+/** Whether the employee gave up the fractionnement days of the period starting on `periodStart`. */
+export const fractionnementWaiverOf = (ctx: AppContext, employeeId: number, periodStart: string) =>
+  ctx.db.where('fractionnementWaivers', 'employeeId', employeeId).find((waiver) => waiver.periodStart === periodStart);
+
+/**
+ * The balance of the reference period holding `asOf`: what it earned (sickness months at
+ * their rate), the paid leave of requests starting in it — approved days taken up to
+ * `asOf` or planned after it, pending ones — and the fractionnement of the main leave
+ * taken outside May–October, unless waived.
+ */
+function periodBalance(
+  employee: Employee,
+  type: LeaveType,
+  leaves: readonly Leave[],
+  ctx: AppContext,
+  at: { asOf: string; carriedOver: number },
+): PaidLeaveBalance {
+  const period = referencePeriod(at.asOf);
+  const inPeriod = (leave: Leave) => leave.startDate >= period.from && leave.startDate <= period.to;
+  const paid = leaves.filter((leave) => leave.typeId === type.id && inPeriod(leave));
+  const approved = paid.filter((leave) => leave.status === 'approved');
+  const taking = leaveTaking(approved, type.countsAs, at.asOf, (span) =>
+    ctx.nonWorkedHolidays(employee.id, span.startDate, countedUntil(span)),
+  );
+  const sickTypes = new Set([...ctx.db.list('leaveTypes')].filter(isSickLeaveType).map((sick) => sick.id));
+  const sickLeaves = leaves.filter((leave) => leave.status === 'approved' && sickTypes.has(leave.typeId));
+  const employment = { hireDate: employee.hireDate, exitDate: employee.exitDate, asOf: at.asOf };
+  const outOfSeason = mainLeaveOutOfSeason(taking, type.countsAs);
+  const waived = fractionnementWaiverOf(ctx, employee.id, period.from) !== undefined;
+  const balance = paidLeaveBalance({
+    ...employment,
+    countsAs: type.countsAs,
+    sicknessMonths: monthsOfSickness(employment, sickLeaves),
+    carriedOver: at.carriedOver,
+    taken: taking.taken,
+    planned: taking.planned,
+    pending: paid.filter((leave) => leave.status === 'pending').reduce((total, leave) => total + leave.days, 0),
+    fractionnementDays: waived ? 0 : fractionnementDays(outOfSeason),
+  });
+  return { ...balance, mainLeaveOutOfSeason: outOfSeason, fractionnementWaived: waived };
 }
 
 /**
@@ -25,33 +73,15 @@ export function paidLeaveBalanceOf(
   type: LeaveType,
   ctx: AppContext,
   excludedId: number,
-): Balance | undefined {
+): PaidLeaveBalance | undefined {
   const employee = ctx.db.get('employees', employeeId);
   if (!employee) return undefined;
-  const leaves = ctx.db
-    .where('leaves', 'employeeId', employeeId)
-    .filter((leave) => leave.id !== excludedId && leave.typeId === type.id);
+  const leaves = ctx.db.where('leaves', 'employeeId', employeeId).filter((leave) => leave.id !== excludedId);
   const asOf = ctx.clock.today();
-  const period = referencePeriod(asOf);
-  const previousEnd = addDays(period.from, -1);
-  const previousStart = referencePeriod(previousEnd).from;
-  const base = { hireDate: employee.hireDate, exitDate: employee.exitDate, countsAs: type.countsAs };
+  const previousEnd = addDays(referencePeriod(asOf).from, -1);
   const previous =
-    employee.hireDate <= previousEnd
-      ? paidLeaveBalance({
-          ...base,
-          asOf: previousEnd,
-          taken: daysIn(leaves, 'approved', previousStart, previousEnd),
-          pending: 0,
-        })
-      : undefined;
-  return paidLeaveBalance({
-    ...base,
-    asOf,
-    carriedOver: Math.max(0, previous?.available ?? 0),
-    taken: daysIn(leaves, 'approved', period.from, period.to),
-    pending: daysIn(leaves, 'pending', period.from, period.to),
-  });
+    employee.hireDate <= previousEnd ? periodBalance(employee, type, leaves, ctx, { asOf: previousEnd, carriedOver: 0 }) : undefined;
+  return periodBalance(employee, type, leaves, ctx, { asOf, carriedOver: Math.max(0, previous?.available ?? 0) });
 }
 
 /** 2.5 → "2,5": numbers in the French messages. */

@@ -1,7 +1,7 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
 import { canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
-import { countLeaveDays } from '@/domain/rules/leave-days';
+import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
 import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
@@ -14,10 +14,14 @@ import { ACTIVE_MISSION } from './mission-rules';
 interface Names {
   employeeName?: string;
   typeName?: string;
+  /** Who approved, rejected or cancelled the request. */
+  decidedByName?: string;
 }
 
 /** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
 const INITIAL: readonly Leave['status'][] = ['draft', 'pending'];
+/** Statuses reached by someone's decision, recorded with who made it and when. */
+const DECIDED: readonly Leave['status'][] = ['approved', 'rejected', 'cancelled'];
 /** Statuses that hold their days (rejected and cancelled requests free them). */
 const HOLDING: readonly Leave['status'][] = ['draft', 'pending', 'approved'];
 
@@ -67,28 +71,34 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   names: (leave, ctx) => ({
     employeeName: employeeName(ctx, leave.employeeId),
     typeName: ctx.db.get('leaveTypes', leave.typeId)?.name,
+    decidedByName: leave.decidedBy === undefined ? undefined : employeeName(ctx, leave.decidedBy),
   }),
   resolvedFields: ['employeeName', 'typeName'],
   searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],
   filters: AREA_CONTRACTS.leave.filters,
   defaultSort: AREA_CONTRACTS.leave.defaultSort,
-  dependsOn: [{ table: 'employees', affected: referringVia('leaves', 'employeeId') }, { table: 'leaveTypes' }],
+  dependsOn: [
+    { table: 'employees', affected: referringVia('leaves', 'employeeId') },
+    { table: 'employees', affected: referringVia('leaves', 'decidedBy') },
+    { table: 'leaveTypes' },
+  ],
   references: [
     { field: 'employeeId', table: 'employees' },
     { field: 'typeId', table: 'leaveTypes' },
   ],
   unique: [],
-  build(input, ctx, existing) {
+  build(input, ctx, existing, actor) {
     const type = ctx.db.get('leaveTypes', input.typeId);
     // A span that cannot be counted is refused by `check`; counted it would walk centuries.
     const countable = type && !leaveSpanErrors(input);
-    const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, input.endDate) : new Set<string>();
-    const decided = input.status === 'approved' || input.status === 'rejected';
+    const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
+    const decided = DECIDED.includes(input.status);
     const decidedNow = decided && existing?.status !== input.status;
     return {
       ...input,
       days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
-      decidedBy: decided ? existing?.decidedBy : undefined,
+      // The one signed-in account of the fake backend is the administrator's: she decides.
+      decidedBy: decidedNow ? actor?.employeeId : decided ? existing?.decidedBy : undefined,
       decidedAt: decidedNow ? ctx.clock.now() : decided ? existing?.decidedAt : undefined,
     };
   },

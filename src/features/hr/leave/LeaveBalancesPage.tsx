@@ -21,7 +21,8 @@ const ACTIVE_ONLY = { status: 'active' };
 
 /**
  * Soldes: each active employee's congés payés over the reference period — acquired, carried
- * over, taken, pending, available — paged and searched like any list, computed by the backend.
+ * over, fractionnement, taken, planned, pending, available — paged and searched like any
+ * list, computed by the backend.
  */
 export default function LeaveBalancesPage() {
   const { t } = useTranslation();

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
 import type { FormValues } from '../toolkit/form-definition';
-import { leaveBalancesActions } from './balances-slice';
 import { countRequest } from './leave-count';
+import { useEmployeeBalance } from './use-employee-balance';
 import { useDayText } from './use-day-text';
 
 const positiveId = (value: unknown): number | undefined => {
@@ -14,16 +12,6 @@ const positiveId = (value: unknown): number | undefined => {
   return id !== undefined && Number.isSafeInteger(id) ? id : undefined;
 };
 
-/** The employee's paid-leave balance, the request being edited (`:id` of the address) left out. */
-function useEmployeeBalance(employeeId: number | undefined) {
-  const dispatch = useAppDispatch();
-  const excludeId = positiveId(useParams().id);
-  useEffect(() => {
-    if (employeeId !== undefined) dispatch(leaveBalancesActions.fetchEmployee({ employeeId, excludeId }));
-  }, [dispatch, employeeId, excludeId]);
-  const { balance } = useAppSelector((state) => state.leaveBalances.employee);
-  return balance !== null && balance.employeeId === employeeId ? balance : null;
-}
 
 /**
  * Under the request's fields: what it costs as the dates and halves change (counted like the
@@ -33,7 +21,8 @@ function useEmployeeBalance(employeeId: number | undefined) {
 export function LeaveNotice({ values }: { values: FormValues; editing: boolean }) {
   const { t } = useTranslation();
   const dayText = useDayText();
-  const balance = useEmployeeBalance(positiveId(values.employeeId));
+  // The request being edited (`:id` of the address) is left out of the balance it draws on.
+  const balance = useEmployeeBalance(positiveId(values.employeeId), positiveId(useParams().id));
   const count = countRequest(values, balance?.alsaceMoselle ?? false);
   const drawn = count && balance && balance.typeId === count.typeId ? balance : null;
   const balanceType = drawn && LEAVE_TYPES.find((type) => type.id === drawn.typeId);

@@ -24,7 +24,9 @@ export const balancesList: AreaListDefinition = {
     { key: 'matricule', nowrap: true },
     dayColumn('acquired'),
     dayColumn('carriedOver'),
+    dayColumn('fractionnement'),
     dayColumn('taken'),
+    dayColumn('planned'),
     dayColumn('pending'),
     {
       ...dayColumn('available'),

@@ -13,11 +13,19 @@ export interface LeaveBalancesState {
   list: { items: LeaveBalance[]; total: number; query: ListQuery | null; loading: boolean; error: ApiErrorInfo | null };
   /** The one balance the request form shows. */
   employee: { request: EmployeeBalanceRequest | null; balance: LeaveBalance | null; loading: boolean; error: ApiErrorInfo | null };
+  /** The fractionnement waiver being recorded for an employee, and why it was refused. */
+  waiver: { employeeId: number | null; saving: boolean; error: ApiErrorInfo | null };
+}
+
+export interface WaiverRequest {
+  employeeId: number;
+  waived: boolean;
 }
 
 export const initialLeaveBalancesState: LeaveBalancesState = {
   list: { items: [], total: 0, query: null, loading: false, error: null },
   employee: { request: null, balance: null, loading: false, error: null },
+  waiver: { employeeId: null, saving: false, error: null },
 };
 
 const sameRequest = (a: EmployeeBalanceRequest | null, b: EmployeeBalanceRequest) =>
@@ -54,6 +62,17 @@ export const leaveBalancesSlice = createSlice({
     fetchEmployeeFailure: (state, action: PayloadAction<{ request: EmployeeBalanceRequest; error: ApiErrorInfo }>) => {
       if (!sameRequest(state.employee.request, action.payload.request)) return;
       state.employee = { ...state.employee, loading: false, error: action.payload.error };
+    },
+    setWaiver: (state, action: PayloadAction<WaiverRequest>) => {
+      state.waiver = { employeeId: action.payload.employeeId, saving: true, error: null };
+    },
+    /** The balance as the backend answers once the waiver is recorded: it replaces the employee's whole balance. */
+    setWaiverSuccess: (state, action: PayloadAction<LeaveBalance>) => {
+      state.waiver.saving = false;
+      if (sameRequest(state.employee.request, { employeeId: action.payload.employeeId })) state.employee.balance = action.payload;
+    },
+    setWaiverFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
+      state.waiver = { ...state.waiver, saving: false, error: action.payload };
     },
   },
 });

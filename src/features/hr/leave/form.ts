@@ -4,6 +4,7 @@ import type { AreaFormDefinition } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { LeaveActions } from './LeaveActions';
 import { LeaveNotice } from './LeaveNotice';
+import { LeaveSummary } from './LeaveSummary';
 import { leaveTitle } from './title';
 
 export const leaveForm: AreaFormDefinition = {
@@ -24,4 +25,5 @@ export const leaveForm: AreaFormDefinition = {
   title: leaveTitle,
   Actions: LeaveActions,
   Notice: LeaveNotice,
+  Extras: LeaveSummary,
 };

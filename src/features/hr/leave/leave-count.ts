@@ -1,8 +1,8 @@
 import { isIsoDate } from '@/domain/common';
 import { HALVES, type DayCount, type Half } from '@/domain/hr/leave';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
-import { holidayDates, publicHolidays } from '@/domain/rules/holidays';
-import { countLeaveDays, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';
+import { nonWorkedHolidaysOfYears } from '@/domain/rules/holidays';
+import { countLeaveDays, countedUntil, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';
 import type { FormValues } from '../toolkit/form-definition';
 
 /** The years a request may span before the backend asks to split it (and before counting gets slow). */
@@ -31,13 +31,9 @@ export function spanOf(values: FormValues): LeaveSpan | null {
   return isValidLeaveSpan(span) ? span : null;
 }
 
-/** The public holidays off work over the span's years, as the backend counts them for the site. */
+/** The public holidays off work over the years the count reads (the return to work's too), as the backend counts them for the site. */
 export function nonWorkedHolidays(span: LeaveSpan, alsaceMoselle: boolean): Set<string> {
-  const dates = new Set<string>();
-  for (let year = Number(span.startDate.slice(0, 4)); year <= Number(span.endDate.slice(0, 4)); year += 1) {
-    holidayDates(publicHolidays(year, { alsaceMoselle })).forEach((date) => dates.add(date));
-  }
-  return dates;
+  return nonWorkedHolidaysOfYears(Number(span.startDate.slice(0, 4)), Number(countedUntil(span).slice(0, 4)), alsaceMoselle);
 }
 
 export interface RequestCount {

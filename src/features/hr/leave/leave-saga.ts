@@ -3,7 +3,7 @@ import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { toApiErrorInfo, type Api, type ListPage, type ListQuery } from '@/api';
 import type { LeaveBalance, ServiceAbsences } from '@/domain/hr/leave-planning';
 import { leaveAbsencesActions, type AbsencesRequest } from './absences-slice';
-import { leaveBalancesActions, type EmployeeBalanceRequest } from './balances-slice';
+import { leaveBalancesActions, type EmployeeBalanceRequest, type WaiverRequest } from './balances-slice';
 
 function* fetchBalances({ payload }: PayloadAction<ListQuery>) {
   try {
@@ -25,6 +25,16 @@ function* fetchEmployeeBalance({ payload: request }: PayloadAction<EmployeeBalan
   }
 }
 
+function* setWaiver({ payload: request }: PayloadAction<WaiverRequest>) {
+  try {
+    const api: Api = yield getContext('api');
+    const balance: LeaveBalance = yield call(api.leave.setFractionnementWaived, request.employeeId, request.waived);
+    yield put(leaveBalancesActions.setWaiverSuccess(balance));
+  } catch (error) {
+    yield put(leaveBalancesActions.setWaiverFailure(toApiErrorInfo(error)));
+  }
+}
+
 function* fetchAbsences({ payload: request }: PayloadAction<AbsencesRequest>) {
   try {
     const api: Api = yield getContext('api');
@@ -40,6 +50,7 @@ export function* leavePlanningSaga() {
   yield all([
     takeLatest(leaveBalancesActions.fetch.type, fetchBalances),
     takeLatest(leaveBalancesActions.fetchEmployee.type, fetchEmployeeBalance),
+    takeLatest(leaveBalancesActions.setWaiver.type, setWaiver),
     takeLatest(leaveAbsencesActions.fetch.type, fetchAbsences),
   ]);
 }

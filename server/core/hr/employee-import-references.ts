@@ -38,7 +38,8 @@ function cityFinder(ctx: AppContext): (ref: NamedRef) => number | undefined {
   const byNameAndCode = byNames(cities, (city) => [city.postalCode && `${city.name}|${city.postalCode}`]);
   const byCode = byNames(cities, (city) => [city.postalCode]);
   return ({ name, postalCode }) => {
-    if (postalCode) return byNameAndCode(`${name}|${postalCode}`) ?? (name ? undefined : byCode(postalCode));
+    // The postal code tells apart cities of one name; a name alone is enough when the code is another.
+    if (postalCode) return byNameAndCode(`${name}|${postalCode}`) ?? (name ? byName(name) : byCode(postalCode));
     return byName(name) ?? byCode(name);
   };
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FillValue } from './FillValue';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, importFieldLabelKey, type ImportField } from './import-fields';
-import type { ImportPlan } from './import-values';
+import { EMAIL_FIELDS, type ImportPlan } from './import-values';
 
 /** Given a value on screen unless the user adds others: what is required, and the assignment. */
 const SHOWN = (field: ImportField) => field.required || field.name === 'serviceId' || field.name === 'positionId';
@@ -47,6 +47,7 @@ export function FillPanel({ plan, disabled, onFill }: FillPanelProps) {
               />
               <div id={hintId} className={`form-text small mt-1${lacking ? ' text-danger-emphasis fw-semibold' : ''}`}>
                 {lacking ? t('hr.import.fillLacking') : mapped ? t('hr.import.fillEmpty') : t('hr.import.fillAll')}
+                {EMAIL_FIELDS.includes(field.name) && ` ${t('hr.import.fillEmailHint')}`}
               </div>
             </div>
           );

@@ -142,10 +142,10 @@ export default function EmployeeImportPage() {
                 </div>
               )}
               {source && (
-                <p className="mt-3 mb-0" role="status">
-                  {t('hr.import.fileSummary', { name: source.name, rows: formatNumber(source.table.rows.length) })}
-                  {recalled && ` ${t('hr.import.recalled')}`}
-                </p>
+                <div className="mt-3" role="status">
+                  <p className="mb-0">{t('hr.import.fileSummary', { name: source.name, rows: formatNumber(source.table.rows.length) })}</p>
+                  {recalled && <p className="mb-0 small text-body-secondary">{t('hr.import.recalled')}</p>}
+                </div>
               )}
             </div>
           </section>

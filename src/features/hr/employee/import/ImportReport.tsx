@@ -63,7 +63,7 @@ export function ImportReport({ report, source, mapping, headingRef }: ImportRepo
           {t('hr.import.rejectedTitle', { rows: report.length })}
         </h2>
         <p className="mb-2">{t('hr.import.rejectedText')}</p>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={download}>
+        <button type="button" className="btn btn-sm btn-danger" onClick={download}>
           {t('hr.import.downloadErrors', { kind: source.kind.toUpperCase() })}
         </button>
       </div>
@@ -85,7 +85,9 @@ export function ImportReport({ report, source, mapping, headingRef }: ImportRepo
                 <td className="text-break">{group.value || <span className="text-body-secondary">{t('hr.import.emptyValue')}</span>}</td>
                 <td>{problem(group.field, group.code, group.message, group.value)}</td>
                 <td>
-                  {t('hr.import.linesList', { count: group.lines.length, lines: linesText(group.lines), total: formatNumber(group.lines.length) })}
+                  {group.lines.length === 1
+                    ? t('hr.import.lineOne', { line: group.lines[0] })
+                    : t('hr.import.linesList', { lines: linesText(group.lines), total: formatNumber(group.lines.length) })}
                 </td>
               </tr>
             ))}

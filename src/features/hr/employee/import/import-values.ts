@@ -1,7 +1,7 @@
 import type { EmployeeImportRow } from '@/api';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, type ImportField } from './import-fields';
 import { matchChoice } from './lib/choices';
-import { readDate, type DateOrder } from './lib/dates';
+import { dateOrderOf, readDate, type DateOrder } from './lib/dates';
 import { matchKey } from './match-text';
 
 /** Where the import creates the records a file names and Effectif lacks: the parent's id by reference field. */
@@ -36,11 +36,11 @@ export function choiceOf(plan: ImportPlan, field: ImportField, text: string, lab
   return plan.choices[field.name]?.[matchKey(text)] || matchChoice(field.name, field.options ?? [], text, labelOf);
 }
 
-/** A cell's value for its field: dates, numbers and choices converted; text the backend will refuse is sent as is. */
-function cellValue(plan: ImportPlan, field: ImportField, text: string, labelOf: (value: string) => string): string | number {
+/** A cell's value for its field: dates (in `order`), numbers and choices converted; text the backend will refuse is sent as is. */
+function cellValue(plan: ImportPlan, field: ImportField, text: string, labelOf: (value: string) => string, order: DateOrder): string | number {
   switch (field.kind) {
     case 'date':
-      return readDate(text, plan.dateOrders[field.name]) ?? text;
+      return readDate(text, order) ?? text;
     case 'integer':
       return /^\d+$/.test(text) ? Number(text) : text;
     case 'enum':
@@ -50,9 +50,16 @@ function cellValue(plan: ImportPlan, field: ImportField, text: string, labelOf: 
   }
 }
 
-/** A value given on screen: references by id, counts as numbers. */
-const filledValue = (field: ImportField, value: string): string | number =>
-  (field.kind === 'reference' || field.kind === 'integer') && /^\d+$/.test(value) ? Number(value) : value;
+/** The e-mail fields: given "@domain" on screen, each row's address is made from its names. */
+export const EMAIL_FIELDS: readonly string[] = ['workEmail', 'personalEmail'];
+
+const slug = (value: string | number | undefined) => matchKey(String(value ?? '')).replace(/ /g, '-');
+
+/** A value given on screen: references by id, counts as numbers, "@acme.fr" as "first.last@acme.fr". */
+function filledValue(field: ImportField, value: string, row: EmployeeImportRow): string | number {
+  if (EMAIL_FIELDS.includes(field.name) && value.startsWith('@')) return `${slug(row.firstName)}.${slug(row.lastName)}${value}`;
+  return (field.kind === 'reference' || field.kind === 'integer') && /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export interface ValueLabels {
   /** The label of an enum field's value, in the user's language. */
@@ -69,14 +76,18 @@ export function toImportRows(rows: readonly (readonly string[])[], plan: ImportP
   plan.mapping.forEach((name, index) => {
     if (name && !columns.has(name)) columns.set(name, index);
   });
+  // The order the user gave, else the one the column's dates show (day first when they cannot tell).
+  const orders = new Map(
+    [...columns].map(([name, index]) => [name, plan.dateOrders[name] ?? dateOrderOf(rows.map((cells) => cells[index] ?? '')) ?? 'dmy']),
+  );
   return rows.map((cells) => {
     const row: EmployeeImportRow = {};
     for (const field of IMPORT_FIELDS) {
       const column = columns.get(field.name);
       const text = column === undefined ? '' : (cells[column] ?? '').trim();
       const fill = plan.fills[field.name];
-      if (text !== '') row[field.name] = cellValue(plan, field, text, (value) => valueLabel(field.name, value));
-      else if (fill) row[field.name] = filledValue(field, fill);
+      if (text !== '') row[field.name] = cellValue(plan, field, text, (value) => valueLabel(field.name, value), orders.get(field.name) ?? 'dmy');
+      else if (fill) row[field.name] = filledValue(field, fill, row);
     }
     for (const [name, value] of Object.entries(IMPORT_DEFAULTS)) row[name] ??= value;
     return row;

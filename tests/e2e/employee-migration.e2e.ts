@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { open, saveScreenshot, setupBrowser, waitForPath } from './browser';
+import { open, saveScreenshot, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 
@@ -92,7 +92,6 @@ describe('a team brought in from the tool it leaves', { timeout: 240_000 }, () =
 
     const found = await search(page, 'Yarborough');
     expect(found).toContain('Jonah Yarborough');
-    await waitForPath(page, '/effectif/employee');
     await saveScreenshot(page, 'migration-a-6-search', { fullPage: true });
     expect(await search(page, '1010')).toContain('Jonah Yarborough');
   });

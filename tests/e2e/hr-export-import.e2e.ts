@@ -96,7 +96,8 @@ describe('exports and the employee import', { timeout: 180_000 }, () => {
     await visible(page.getByText('nouveaux.csv: 20 rows read.'), SLOW.timeout);
     await saveScreenshot(page, 'import-preview', { fullPage: true });
     // Every dd/mm date has a day of 12 or less: the page asks which order they are in.
-    await page.getByRole('radio', { name: 'Day first (dd/mm/yyyy)' }).first().check();
+    const dayFirst = page.getByRole('radio', { name: 'Day first (dd/mm/yyyy)' });
+    for (const radio of await dayFirst.all()) await radio.check();
     await page.getByRole('button', { name: 'Check (dry run)' }).click();
     await visible(page.getByRole('heading', { name: 'Rows to fix: 2' }), SLOW.timeout);
     const report = page.getByRole('table', { name: 'Errors by row of the file' });

@@ -29,7 +29,8 @@ export function FillPanel({ plan, disabled, onFill }: FillPanelProps) {
       <div className="row g-2">
         {shown.map((field) => {
           const mapped = plan.mapping.includes(field.name);
-          const value = plan.fills[field.name] ?? '';
+          // Status and dependants have a default: shown, so that what every row gets is on screen.
+          const value = plan.fills[field.name] ?? String(IMPORT_DEFAULTS[field.name] ?? '');
           const lacking = field.required && !mapped && !value && !(field.name in IMPORT_DEFAULTS);
           const hintId = `${id}-${field.name}-hint`;
           return (

@@ -38,6 +38,6 @@ export { isHttpFailure, toApiErrorInfo, type ApiErrorInfo, type FieldError } fro
 export type { HttpClient } from './client';
 export { listEveryPage, listParams, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';
-export type { EmployeeImportAnswer, EmployeeImportRow, ImportRowReport } from './employee-import-api';
+export type { EmployeeImportAnswer, EmployeeImportRow, ImportCreate, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';
 export type { LeaveApi } from './leave-api';

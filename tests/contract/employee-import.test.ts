@@ -8,9 +8,11 @@ interface ImportAnswer {
   imported: number;
   dryRun: boolean;
   ids?: number[];
+  missing: Record<string, { name: string; postalCode?: string; rows: number }[]>;
 }
 interface ImportRefusal {
   message: string;
+  missing: Record<string, { name: string; postalCode?: string; rows: number }[]>;
   rows: { index: number; errors: Record<string, { code: string; message: string }> }[];
 }
 
@@ -28,7 +30,8 @@ async function fileRows(count: number): Promise<Json[]> {
   }));
 }
 
-const importFile = (rows: unknown[], dryRun: boolean) => call<ImportAnswer | ImportRefusal>('POST', '/app/employee/import', { rows, dryRun });
+const importFile = (rows: unknown[], dryRun: boolean, create?: Record<string, number>) =>
+  call<ImportAnswer | ImportRefusal>('POST', '/app/employee/import', { rows, dryRun, ...(create && { create }) });
 
 describe('POST /app/employee/import', () => {
   it('checks every row in a dry run and writes nothing', async () => {
@@ -83,14 +86,76 @@ describe('POST /app/employee/import', () => {
     expect(created[0].body).toMatchObject({ cityName: rows[0].cityId, status: 'active' });
   });
 
-  it('refuses an empty file, more than 1000 rows, and a call without the bearer token', async () => {
+  it('refuses an empty file, more than 5000 rows, and a call without the bearer token', async () => {
     const empty = await importFile([], true);
     expect(empty.status).toBe(400);
     expect(failure(empty).message).toEqual(expect.any(String));
-    const tooMany = await importFile(Array.from({ length: 1001 }, () => ({})), true);
+    const tooMany = await importFile(Array.from({ length: 5001 }, () => ({})), true);
     expect(tooMany.status).toBe(400);
     expect(failure(tooMany).errors?.rows).toMatchObject({ code: 'tooLarge' });
     const anonymous = await call('POST', '/app/employee/import', { rows: [{}], dryRun: true }, { auth: false });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /app/employee/import: names Effectif does not have yet', () => {
+  it('names the city it does not know, and lists the missing names with their rows', async () => {
+    const town = `Bourg-${freshCode()}`;
+    const rows = (await fileRows(3)).map((row) => ({ ...row, cityId: town, postalCode: '01990' }));
+    const answer = await importFile(rows, true);
+    expect(answer.status).toBe(400);
+    const body = answer.body as ImportRefusal;
+    expect(body.rows.map((row) => row.errors.cityId)).toEqual(
+      Array.from({ length: 3 }, () => expect.objectContaining({ code: 'unknownReference' })),
+    );
+    if (ON_FAKE_BACKEND) expect(body.rows[0].errors.cityId.message).toBe(`Aucune ville nommée « ${town} (01990) » : créez-le ou corrigez la valeur.`);
+    expect(body.missing.cityId).toEqual([{ name: town, postalCode: '01990', rows: 3 }]);
+  });
+
+  it('creates the missing city, service and position with the employees, keeps the matricules, and assigns them', async () => {
+    const ids = await findIds();
+    const batch = freshCode();
+    const names = { city: `Ville-${batch}`, service: `Service ${batch}`, position: `Poste ${batch}` };
+    const rows = (await fileRows(4)).map((row, index) => ({
+      ...row,
+      matricule: `OLD-${batch}-${index}`,
+      cityId: names.city,
+      serviceId: names.service,
+      positionId: names.position,
+    }));
+    const create = { cityId: ids.countryId, serviceId: ids.departmentId, positionId: ids.enterpriseId };
+    const dry = await importFile(rows, true, create);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect((dry.body as ImportAnswer).missing).toEqual({
+      cityId: [{ name: names.city, rows: 4 }],
+      serviceId: [{ name: names.service, rows: 4 }],
+      positionId: [{ name: names.position, rows: 4 }],
+    });
+    expect((await list('service', { q: names.service })).items).toHaveLength(0);
+
+    const answer = await importFile(rows, false, create);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [service] = (await list('service', { q: names.service })).items;
+    expect(service).toMatchObject({ name: names.service, departmentId: ids.departmentId });
+    const [position] = (await list('position', { q: names.position })).items;
+    expect(position).toMatchObject({ title: names.position, enterpriseId: ids.enterpriseId, budgetedHeadcount: 4 });
+    const employee = (await call('GET', `/app/employee/${(answer.body as ImportAnswer).ids?.[2]}`)).body;
+    expect(employee).toMatchObject({ matricule: `OLD-${batch}-2`, cityName: names.city, serviceName: names.service, positionTitle: names.position });
+  });
+
+  it('refuses a matricule already taken, a service without a position, and a parent that does not exist', async () => {
+    const [existing] = (await list('employee', { pageSize: 1 })).items;
+    const ids = await findIds();
+    const rows = await fileRows(2);
+    rows[0] = { ...rows[0], matricule: existing.matricule };
+    rows[1] = { ...rows[1], serviceId: ids.serviceId };
+    const answer = await importFile(rows, true);
+    expect((answer.body as ImportRefusal).rows).toEqual([
+      { index: 0, errors: { matricule: expect.objectContaining({ code: 'duplicate' }) } },
+      { index: 1, errors: { positionId: expect.objectContaining({ code: 'required' }) } },
+    ]);
+    const badParent = await importFile(await fileRows(1), true, { serviceId: 987654 });
+    expect(badParent.status).toBe(400);
+    expect(failure(badParent).errors?.['create.serviceId']).toMatchObject({ code: 'unknownReference' });
   });
 });

@@ -3,15 +3,19 @@ import { ERROR_CODES } from '@/domain/common';
 import type { Row, TableName } from '@server/core/storage/tables';
 import { rowKey } from '@server/core/storage/table-keys';
 import type { Routes } from '../http';
-import { MAX_IMPORT_ROWS } from '../user/import';
 import { answering } from './answering';
 import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
-import { referenceResolver } from './employee-import-references';
+import { CREATABLE, importReferences, type Creatable, type CreateMissing, type MissingNames } from './employee-import-create';
+import { resolveRow } from './employee-import-references';
+import { writeEmployeeExtras } from './employee-import-extras';
 import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
 import { normalise } from './text';
 import { writeRecord } from './write';
+
+/** The rows one import takes: a whole team moved from another tool, all or nothing. */
+export const MAX_EMPLOYEE_IMPORT_ROWS = 5000;
 
 type Employee = Row<'employees'>;
 
@@ -23,7 +27,26 @@ interface RowReport {
 /** Thrown to undo the import's transaction: a dry run, or a row that went wrong. */
 class Undo extends Error {}
 
-/** The body: `{ rows: [...] (1 to 1000), dryRun?: boolean }`. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `create`: `{ cityId?, serviceId?, positionId? }`, each the id of an existing parent (country, department, enterprise). */
+function createOf(ctx: AppContext, value: unknown): CreateMissing {
+  if (value === undefined) return {};
+  if (!isObject(value)) throw new HttpFailure(400, 'create est un objet.', { create: fieldError(ERROR_CODES.invalidType) });
+  const create: CreateMissing = {};
+  for (const [field, table] of Object.entries(CREATABLE) as [Creatable, (typeof CREATABLE)[Creatable]][]) {
+    const id = value[field];
+    if (id === undefined) continue;
+    if (typeof id !== 'number' || !ctx.db.get(table, id)) {
+      throw new HttpFailure(400, 'Le parent des éléments à créer n’existe pas.', { [`create.${field}`]: fieldError(ERROR_CODES.unknownReference) });
+    }
+    create[field] = id;
+  }
+  return create;
+}
+
+/** The body: `{ rows: [...] (1 to 5000), dryRun?: boolean, create? }`. */
 function requestOf(body: Record<string, unknown>): { rows: unknown[]; dryRun: boolean } {
   const { rows, dryRun = false } = body;
   if (!Array.isArray(rows)) {
@@ -34,8 +57,8 @@ function requestOf(body: Record<string, unknown>): { rows: unknown[]; dryRun: bo
   if (rows.length === 0) {
     throw new HttpFailure(400, 'Le fichier ne contient aucun employé à importer.', { rows: fieldError(ERROR_CODES.required) });
   }
-  if (rows.length > MAX_IMPORT_ROWS) {
-    throw new HttpFailure(400, `Importez au plus ${MAX_IMPORT_ROWS} employés à la fois : découpez le fichier.`, {
+  if (rows.length > MAX_EMPLOYEE_IMPORT_ROWS) {
+    throw new HttpFailure(400, `Importez au plus ${MAX_EMPLOYEE_IMPORT_ROWS} employés à la fois : découpez le fichier.`, {
       rows: fieldError(ERROR_CODES.tooLarge),
     });
   }
@@ -65,9 +88,6 @@ function seeingOwnWrites(ctx: AppContext, written: readonly Employee[]): AppCont
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** An e-mail as the uniqueness of work e-mails compares it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(value.trim()) : undefined);
 
@@ -75,14 +95,16 @@ const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(valu
  * Every row created exactly as POST /app/employee would, in one transaction; the rows that
  * fail are reported and the transaction undone, as it is after a dry run.
  */
-function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean) {
+function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing) {
   const written: Employee[] = [];
   const reports: RowReport[] = [];
   const scoped = seeingOwnWrites(ctx, written);
-  const resolve = referenceResolver(ctx);
   const firstWithEmail = new Map<string, number>();
+  let missing: MissingNames = {};
   try {
     ctx.db.transaction(() => {
+      const references = importReferences(ctx, rows, create);
+      missing = references.missing;
       rows.forEach((raw, index) => {
         if (!isObject(raw)) {
           reports.push({ index, errors: { _: fieldError(ERROR_CODES.invalidType) } });
@@ -92,8 +114,10 @@ function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean) 
         const email = emailKey(raw.workEmail);
         if (email && firstWithEmail.has(email)) errors.workEmail = fieldError(ERROR_CODES.duplicate);
         else if (email) firstWithEmail.set(email, index);
+        const { matricule, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
         try {
-          written.push(writeRecord(employeeArea, scoped, resolve(raw, errors)));
+          const row = writeRecord(employeeArea, scoped, employee);
+          written.push(writeEmployeeExtras(scoped, row, { matricule, serviceId, positionId }, errors));
         } catch (error) {
           if (!(error instanceof HttpFailure)) throw error;
           mergeErrors(errors, error.errors ?? { _: fieldError(ERROR_CODES.invalidType) });
@@ -105,13 +129,14 @@ function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean) 
   } catch (error) {
     if (!(error instanceof Undo)) throw error;
   }
-  return { written: reports.length > 0 || dryRun ? [] : written, reports };
+  return { written: reports.length > 0 || dryRun ? [] : written, reports, missing };
 }
 
 /** Refuses the whole file: `{ message, rows: [{ index, errors }] }`; nothing was written. */
-const refused = (reports: RowReport[], dryRun: boolean) =>
+const refused = (reports: RowReport[], dryRun: boolean, missing: MissingNames) =>
   json(
     {
+      missing,
       message: `${dryRun ? 'Essai à blanc : ' : ''}aucun employé n'a été importé, ${reports.length} ligne(s) à corriger (voyez le détail de chacune).`,
       rows: reports,
     },
@@ -119,9 +144,12 @@ const refused = (reports: RowReport[], dryRun: boolean) =>
   );
 
 /**
- * POST /app/employee/import: up to 1000 new employees, all or none. Each row is checked as
- * POST /app/employee checks one, its country and city may be named, and the same work
- * e-mail twice in the file is a duplicate. A dry run checks everything and writes nothing.
+ * POST /app/employee/import: up to 5000 new employees, all or none. Each row is checked as
+ * POST /app/employee checks one; its country, city, service and position may be named
+ * (`missing` lists the names Effectif lacks, created first where `create` gives their
+ * parent); a matricule given is kept; a service and a position make the principal
+ * assignment from the hire date; the same work e-mail twice in the file is a duplicate.
+ * A dry run checks everything and writes nothing.
  */
 export function employeeImportHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   return [
@@ -129,13 +157,14 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
       'post',
       '/app/employee/import',
       answering(async ({ request }) => {
-        const { rows, dryRun } = requestOf(await jsonObject(request));
+        const body = await jsonObject(request);
+        const { rows, dryRun } = requestOf(body);
         const { ctx, store } = await backend();
-        const { written, reports } = importRows(ctx, rows, dryRun);
-        if (reports.length > 0) return refused(reports, dryRun);
-        if (dryRun) return json({ imported: rows.length, dryRun });
+        const { written, reports, missing } = importRows(ctx, rows, dryRun, createOf(ctx, body.create));
+        if (reports.length > 0) return refused(reports, dryRun, missing);
+        if (dryRun) return json({ imported: rows.length, dryRun, missing });
         await store.saved();
-        return json({ imported: written.length, dryRun, ids: written.map((employee) => employee.id) });
+        return json({ imported: written.length, dryRun, missing, ids: written.map((employee) => employee.id) });
       }),
       { bearer: true },
     ),

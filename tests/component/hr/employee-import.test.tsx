@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '@/shared/lib/csv';
 import { renderApp } from '../../helpers/app';
+import { blobText } from '../../helpers/blob';
 import { signedIn } from '../../helpers/users';
 // Not a React hook: it resets the fake backend's data before each test.
 import { list, useHrBackend as resetHrBackend } from '../../unit/fake-backend/client';
@@ -63,22 +65,36 @@ describe('the employee import', { timeout: 90_000 }, () => {
 
   it('reports both wrong rows and imports nothing; the corrected file imports all 20', async () => {
     const before = await employeeTotal();
-    const { user } = await openImport();
-    await choose(user, employeeFile({ 3: { hireDate: '31/02/2026' }, 11: { city: 'Atlantide' } }));
+    const { user, downloads } = await openImport();
+    await choose(user, employeeFile({ 3: { hireDate: '31/02/2026' }, 11: { city: 'Atlantide' }, 12: { city: 'Atlantide' } }));
     await user.click(screen.getByRole('button', { name: 'Check (dry run)' }));
 
-    const title = await screen.findByRole('heading', { name: 'Rows to fix: 2' }, SLOW);
+    const title = await screen.findByRole('heading', { name: 'Rows to fix: 3' }, SLOW);
     await waitFor(() => expect(title).toHaveFocus());
     const report = screen.getByRole('table', { name: 'Errors by row of the file' });
     const rows = within(report).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Row 5', 'Hire date', '31/02/2026', 'Enter a valid date.'],
-      ['Row 13', expect.stringMatching(/City/), 'Atlantide', 'This reference no longer exists: choose another one.'],
+      [expect.stringMatching(/City/), 'Atlantide', 'No city named « Atlantide ».', 'Rows 13–14 (2)'],
+      ['Hire date', '31/02/2026', 'Enter a valid date.', 'Row 5'],
     ]);
+    expect(screen.getByText('Cities missing: 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download the file with an “Errors” column (CSV)' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].fileName).toBe('employes-errors.csv');
+    const lines = parseCsv(await blobText(downloads[0].blob));
+    expect(lines[0].at(-1)).toBe('Errors');
+    expect(lines[4].at(-1)).toBe('Hire date: Enter a valid date.');
+    expect(lines[12].at(-1)).toBe('City of residence: No city named « Atlantide ».');
+    expect(lines[13].at(-1)).toBe('City of residence: No city named « Atlantide ».');
+    expect(lines[1].at(-1)).toBe('');
     expect(screen.getByRole('button', { name: 'Import 20 rows' })).toBeDisabled();
     expect(await employeeTotal()).toBe(before);
 
     await choose(user, employeeFile());
+    // Every hire date is now 02/03/2026: the page asks which order, and holds the check until told.
+    expect(screen.getByRole('button', { name: 'Check (dry run)' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Day first (dd/mm/yyyy)' }));
     await user.click(screen.getByRole('button', { name: 'Check (dry run)' }));
     expect(await screen.findByRole('heading', { name: 'No errors: the 20 rows are ready to be imported.' }, SLOW)).toBeInTheDocument();
     expect(await employeeTotal()).toBe(before);
@@ -92,6 +108,19 @@ describe('the employee import', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'See the employee list' }));
     expect(await screen.findByRole('heading', { name: 'Employees', level: 1 }, SLOW)).toBeInTheDocument();
+  });
+
+  it('offers again the columns and values chosen for a file with the same headers', async () => {
+    localStorage.clear();
+    const { user } = await openImport();
+    await choose(user, employeeFile());
+    expect(screen.queryByText(/chosen last time/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field for the column “Téléphone”' }), '');
+    await user.type(screen.getByLabelText('Phone (required)'), '01 00 00 00 00');
+    await choose(user, employeeFile());
+    expect(screen.getByText('The columns and values chosen last time for these headers are back.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Field for the column “Téléphone”' })).toHaveDisplayValue('Do not import');
+    expect(screen.getByLabelText('Phone (required)')).toHaveValue('01 00 00 00 00');
   });
 
   it('refuses a file it cannot read', async () => {

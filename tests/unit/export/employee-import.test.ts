@@ -1,69 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping } from '@/features/hr/employee/import/guess-mapping';
+import { guessColumns } from '@/features/hr/employee/import/guess-mapping';
 import { IMPORT_FIELDS } from '@/features/hr/employee/import/import-fields';
-import { importDate, toImportRows } from '@/features/hr/employee/import/import-values';
+import { emptyPlan, toImportRows, type ImportPlan } from '@/features/hr/employee/import/import-values';
 import { readImportFile } from '@/features/hr/employee/import/read-file';
 import { loadExcelJs } from '@/shared/lib/xlsx';
 import { i18next } from '@/i18n';
 
 const english = (field: string) => i18next.getFixedT('en')(`hr.employee.fields.${field}`);
 const noLabel = () => '';
+const fields = (headers: string[], labelOf: (field: string) => string = noLabel) => guessColumns(headers, labelOf).map((guess) => guess.field);
 
-describe('guessMapping', () => {
-  it('recognises usual French headers, accents and case aside', () => {
-    const headers = ['Nom', 'Prénom', "Date d'embauche", 'SEXE', 'Date de naissance', 'Nationalité', 'Ville', 'Téléphone', 'E-mail', 'Type de contrat', 'Fin de contrat', 'Adresse'];
-    expect(guessMapping(headers, noLabel)).toEqual([
+describe('guessColumns', () => {
+  it('places the columns of another HR system\'s export, and leaves the ones it cannot place', () => {
+    const headers = ['Empl No', 'First', 'Last', 'MI', 'Street', 'City', 'State', 'Zip', 'Phone', 'Pager', 'DOH'];
+    expect(fields(headers, english)).toEqual([
+      'matricule',
+      'firstName',
+      'lastName',
+      null,
+      'address',
+      'cityId',
+      null,
+      'postalCode',
+      'phone',
+      null,
+      'hireDate',
+    ]);
+  });
+
+  it('recognises French payroll headers, accents, case and punctuation aside', () => {
+    const headers = ['MATRICULE', 'Civilité', 'Nom de naissance', 'Prénom', 'Né(e) le', "Date d'entrée", 'Code postal', 'Commune', 'Portable', 'Courriel', 'Type de contrat', 'Service', 'Emploi'];
+    expect(fields(headers)).toEqual([
+      'matricule',
+      'gender',
       'lastName',
       'firstName',
-      'hireDate',
-      'gender',
       'birthDate',
-      'nationalityCountryId',
+      'hireDate',
+      'postalCode',
       'cityId',
       'phone',
       'workEmail',
       'contractType',
-      'contractEndDate',
-      'address',
+      'serviceId',
+      'positionId',
     ]);
   });
 
-  it("recognises English headers, the fields' labels and names, and leaves the rest out", () => {
-    expect(guessMapping(['First name', 'Surname', 'Hire date', 'Work email', 'Staff number', 'cityId', 'Dependants'], english)).toEqual([
-      'firstName',
-      'lastName',
-      'hireDate',
-      'workEmail',
-      null,
-      'cityId',
-      'dependants',
+  it('says how sure each guess is: the same words, written otherwise, or inside a longer header', () => {
+    expect(guessColumns(['HIRE_DATE', 'GivenName', 'Post code', 'Date of birth (DOB)', 'Notes'], noLabel)).toEqual([
+      { field: 'hireDate', confidence: 'high' },
+      { field: 'firstName', confidence: 'medium' },
+      { field: 'postalCode', confidence: 'medium' },
+      { field: 'birthDate', confidence: 'low' },
+      { field: null, confidence: null },
     ]);
   });
 
-  it('gives a field to the first column that names it only', () => {
-    expect(guessMapping(['Nom', 'Last name', 'Nom'], noLabel)).toEqual(['lastName', null, null]);
-  });
-});
-
-describe('importDate', () => {
-  it.each([
-    ['16/03/2026', '2026-03-16'],
-    ['1/2/1990', '1990-02-01'],
-    ['16.03.2026', '2026-03-16'],
-    ['2026-03-16', '2026-03-16'],
-    ['2026-03-16T00:00:00.000Z', '2026-03-16'],
-    ['46097', '2026-03-16'],
-  ])('reads %s as %s', (text, iso) => {
-    expect(importDate(text)).toBe(iso);
-  });
-
-  it.each(['31/02/2026', '2026-13-01', 'demain', '03/16', ''])('refuses %s', (text) => {
-    expect(importDate(text)).toBeNull();
+  it("recognises the fields' labels and names, and gives a field to the surest column, the first on a tie", () => {
+    expect(fields(['Surname', 'Work email', 'cityId', 'Dependants'], english)).toEqual(['lastName', 'workEmail', 'cityId', 'dependants']);
+    expect(fields(['Nom', 'Last name', 'Nom'])).toEqual(['lastName', null, null]);
+    expect(fields(['Date joined (first day)', 'Date joined'])).toEqual([null, 'hireDate']);
   });
 });
 
 describe('toImportRows', () => {
   const valueLabel = (field: string, value: string) => i18next.getFixedT('en')(`hr.employee.values.${field}.${value}`);
+  const plan = (mapping: (string | null)[], more: Partial<ImportPlan> = {}): ImportPlan => ({ ...emptyPlan(mapping.length), mapping, ...more });
 
   it('converts dates, numbers and choices, leaves empty cells out and fills the defaults', () => {
     const mapping = ['lastName', 'gender', 'hireDate', 'contractType', 'status', 'cityId', null];
@@ -73,7 +76,7 @@ describe('toImportRows', () => {
         ['Martin', 'H', '2024-09-02', 'Permanent (CDI)', '', '', ''],
         ['Roux', 'inconnu', 'hier', 'CDX', 'Actif', ' Paris ', ''],
       ],
-      mapping,
+      plan(mapping),
       valueLabel,
     );
     expect(rows).toEqual([
@@ -84,8 +87,28 @@ describe('toImportRows', () => {
     ]);
   });
 
-  it('offers every field of the employee but the photo, the required ones marked', () => {
+  it('gives a value on screen to every row without a column, to the empty cells with one; the user\'s choices and date order win', () => {
+    const rows = toImportRows(
+      [
+        ['Dupont', 'Sr', '03/04/2020', ''],
+        ['Martin', 'Mme', '04/05/2021', 'CDD'],
+      ],
+      plan(['lastName', 'gender', 'hireDate', 'contractType'], {
+        fills: { nationalityCountryId: '75', contractType: 'CDI', dependants: '2', birthPlace: '' },
+        choices: { gender: { sr: 'M' } },
+        dateOrders: { hireDate: 'mdy' },
+      }),
+      valueLabel,
+    );
+    expect(rows).toEqual([
+      { lastName: 'Dupont', gender: 'M', hireDate: '2020-03-04', contractType: 'CDI', nationalityCountryId: 75, dependants: 2, status: 'active' },
+      { lastName: 'Martin', gender: 'F', hireDate: '2021-04-05', contractType: 'CDD', nationalityCountryId: 75, dependants: 2, status: 'active' },
+    ]);
+  });
+
+  it('offers every field of the employee but the photo, the required ones marked, then the matricule, postal code, service and position', () => {
     expect(IMPORT_FIELDS.map((field) => field.name)).not.toContain('nameFile');
+    expect(IMPORT_FIELDS.slice(-4).map((field) => field.name)).toEqual(['matricule', 'postalCode', 'serviceId', 'positionId']);
     expect(IMPORT_FIELDS.filter((field) => field.required).map((field) => field.name)).toEqual([
       'firstName',
       'lastName',
@@ -123,7 +146,7 @@ describe('readImportFile', () => {
         ['Martin', '02/09/2024', ''],
       ],
     });
-    expect(toImportRows(table.rows, ['lastName', 'hireDate', 'birthDate'], () => '')[0]).toMatchObject({
+    expect(toImportRows(table.rows, { ...emptyPlan(3), mapping: ['lastName', 'hireDate', 'birthDate'] }, () => '')[0]).toMatchObject({
       hireDate: '2026-03-16',
       birthDate: '1990-05-07',
     });

@@ -2,39 +2,40 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { fieldLabelKey, valueLabelKey } from '@/features/hr/toolkit/list-definition';
+import { valueLabelKey } from '@/features/hr/toolkit/list-definition';
 import { formatNumber } from '@/shared/lib/format';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { FileDrop } from './FileDrop';
-import { guessMapping } from './guess-mapping';
-import { IMPORT_DEFAULTS, IMPORT_FIELDS } from './import-fields';
+import { FillPanel } from './FillPanel';
+import { IMPORT_DEFAULTS, IMPORT_FIELDS, importField, importFieldLabelKey } from './import-fields';
+import { ImportDone } from './ImportDone';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { employeeImportActions, selectEmployeeImport } from './import-slice';
-import { toImportRows } from './import-values';
+import { toImportRows, type ImportPlan } from './import-values';
+import { dateOrderOf } from './lib/dates';
 import { MappingTable } from './MappingTable';
-import { ImportFileError, readImportFile, type ImportFileProblem, type ImportTable } from './read-file';
+import { MissingPanel } from './MissingPanel';
+import { ImportFileError, kindOf, readImportFile, type ImportFileProblem } from './read-file';
+import { useImportPlan } from './use-import-plan';
+import { ValueChoices } from './ValueChoices';
 import './import.css';
-
-interface Source {
-  name: string;
-  table: ImportTable;
-}
 
 /**
  * /effectif/employee/import: a CSV or XLSX file read in the browser, its columns mapped to
- * the employee's fields, a dry run that reports every wrong row, then the import of all
- * the rows or none.
+ * the employee's fields, values given on screen for what the file lacks, its choice values
+ * matched, a dry run that reports what to fix (and the names to create), then the import
+ * of all the rows or none.
  */
 export default function EmployeeImportPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const state = useAppSelector(selectEmployeeImport);
-  const [source, setSource] = useState<Source | null>(null);
+  const label = (field: string) => t(importFieldLabelKey(field));
+  const { source, plan, guesses, recalled, open, change } = useImportPlan(label);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
-  const [mapping, setMapping] = useState<(string | null)[]>([]);
   const result = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -46,23 +47,38 @@ export default function EmployeeImportPage() {
     if (['checked', 'rejected', 'imported', 'failed'].includes(state.status)) result.current?.focus();
   }, [state.status]);
 
-  const label = (field: string) => t(fieldLabelKey('employee', field));
   const rows = useMemo(
-    () => (source ? toImportRows(source.table.rows, mapping, (field, value) => t(valueLabelKey('employee', field, value))) : []),
-    [source, mapping, t],
+    () => (source ? toImportRows(source.table.rows, plan, (field, value) => t(valueLabelKey('employee', field, value))) : []),
+    [source, plan, t],
+  );
+  const ambiguousDates = useMemo(
+    () =>
+      source
+        ? plan.mapping.filter((name, index): name is string =>
+            Boolean(name && importField(name)?.kind === 'date' && dateOrderOf(source.table.rows.map((row) => row[index] ?? '')) === null),
+          )
+        : [],
+    [source, plan.mapping],
   );
   const busy = reading || state.status === 'checking' || state.status === 'importing';
-  const missing = IMPORT_FIELDS.filter((field) => field.required && !(field.name in IMPORT_DEFAULTS) && !mapping.includes(field.name));
+  const missing = IMPORT_FIELDS.filter(
+    (field) => field.required && !(field.name in IMPORT_DEFAULTS) && !plan.mapping.includes(field.name) && !plan.fills[field.name],
+  );
+  const unanswered = ambiguousDates.filter((field) => !plan.dateOrders[field]);
+
+  const edit = (update: (current: ImportPlan) => ImportPlan) => {
+    dispatch(employeeImportActions.edited());
+    change(update);
+  };
 
   const choose = async (file: File) => {
     dispatch(employeeImportActions.reset());
     setProblem(null);
-    setSource(null);
+    open(null);
     setReading(true);
     try {
       const table = await readImportFile(file);
-      setSource({ name: file.name, table });
-      setMapping(guessMapping(table.headers, label));
+      open({ name: file.name, kind: kindOf(file) ?? 'csv', table });
     } catch (error) {
       setProblem(error instanceof ImportFileError ? error.problem : 'unreadable');
     } finally {
@@ -70,16 +86,14 @@ export default function EmployeeImportPage() {
     }
   };
 
-  const map = (column: number, field: string | null) => {
-    dispatch(employeeImportActions.reset());
-    // A field fills one column: the one it was given to before lets it go.
-    setMapping((current) => current.map((given, index) => (index === column ? field : given === field ? null : given)));
-  };
+  // A field fills one column: the one it was given to before lets it go.
+  const map = (column: number, field: string | null) =>
+    edit((current) => ({
+      ...current,
+      mapping: current.mapping.map((given, index) => (index === column ? field : given === field ? null : given)),
+    }));
 
-  const startOver = () => {
-    dispatch(employeeImportActions.reset());
-    setSource(null);
-  };
+  const request = { rows, create: plan.create };
 
   return (
     <div className="container-fluid py-4">
@@ -101,24 +115,14 @@ export default function EmployeeImportPage() {
       <p className="text-body-secondary">{t('hr.import.intro')}</p>
 
       {state.status === 'imported' ? (
-        <section className="card" aria-labelledby="import-done-title">
-          <div className="card-body">
-            <div className="alert alert-success mb-3">
-              <h2 id="import-done-title" ref={result} tabIndex={-1} className="h6 mb-1">
-                {t('hr.import.doneTitle')}
-              </h2>
-              <p className="mb-0">{t('hr.import.doneText', { rows: formatNumber(state.count) })}</p>
-            </div>
-            <div className="d-flex flex-wrap gap-2">
-              <Link to=".." relative="path" className="btn btn-primary">
-                {t('hr.import.toList')}
-              </Link>
-              <button type="button" className="btn btn-outline-secondary" onClick={startOver}>
-                {t('hr.import.another')}
-              </button>
-            </div>
-          </div>
-        </section>
+        <ImportDone
+          count={state.count}
+          headingRef={result}
+          onAnother={() => {
+            dispatch(employeeImportActions.reset());
+            open(null);
+          }}
+        />
       ) : (
         <>
           <section className="card mb-3" aria-labelledby="import-file-title">
@@ -138,77 +142,112 @@ export default function EmployeeImportPage() {
                 </div>
               )}
               {source && (
-                <p className="mt-3 mb-0" role="status">
-                  {t('hr.import.fileSummary', { name: source.name, rows: formatNumber(source.table.rows.length) })}
-                </p>
+                <div className="mt-3" role="status">
+                  <p className="mb-0">{t('hr.import.fileSummary', { name: source.name, rows: formatNumber(source.table.rows.length) })}</p>
+                  {recalled && <p className="mb-0 small text-body-secondary">{t('hr.import.recalled')}</p>}
+                </div>
               )}
             </div>
           </section>
 
           {source && (
-            <section className="card mb-3" aria-labelledby="import-mapping-title">
-              <div className="card-body">
-                <h2 id="import-mapping-title" className="h5">
-                  {t('hr.import.stepMapping')}
-                </h2>
-                <MappingTable table={source.table} mapping={mapping} disabled={busy} onMap={map} />
-                {missing.length > 0 && (
-                  <div className="alert alert-warning mt-3 mb-0">
-                    {t('hr.import.missing', { fields: missing.map((field) => label(field.name)).join(', ') })}
-                  </div>
-                )}
-                <p className="form-text mb-0 mt-2">{t('hr.import.defaults')}</p>
-              </div>
-            </section>
-          )}
-
-          {source && (
-            <section className="card" aria-labelledby="import-run-title">
-              <div className="card-body">
-                <h2 id="import-run-title" className="h5">
-                  {t('hr.import.stepRun')}
-                </h2>
-                <div className="d-flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary"
-                    disabled={busy || !mapping.some(Boolean)}
-                    onClick={() => dispatch(employeeImportActions.check(rows))}
-                  >
-                    {state.status === 'checking' ? t('hr.import.checking') : t('hr.import.check')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={state.status !== 'checked'}
-                    onClick={() => dispatch(employeeImportActions.importRows(rows))}
-                  >
-                    {t('hr.import.run', { rows: formatNumber(rows.length) })}
-                  </button>
+            <>
+              <section className="card mb-3" aria-labelledby="import-mapping-title">
+                <div className="card-body">
+                  <h2 id="import-mapping-title" className="h5">
+                    {t('hr.import.stepMapping')}
+                  </h2>
+                  <MappingTable table={source.table} mapping={plan.mapping} guesses={guesses} disabled={busy} onMap={map} />
                 </div>
-                {state.status === 'checked' && (
-                  <div className="alert alert-success mt-3 mb-0">
-                    <h3 ref={result} tabIndex={-1} className="h6 mb-0">
-                      {t('hr.import.checked', { rows: formatNumber(state.count) })}
-                    </h3>
+              </section>
+              <section className="card mb-3" aria-labelledby="import-fill-title">
+                <div className="card-body">
+                  <h2 id="import-fill-title" className="h5">
+                    {t('hr.import.stepFill')}
+                  </h2>
+                  <FillPanel
+                    plan={plan}
+                    disabled={busy}
+                    onFill={(field, value) => edit((current) => ({ ...current, fills: { ...current.fills, [field]: value } }))}
+                  />
+                  {missing.length > 0 && (
+                    <div className="alert alert-warning mt-3 mb-0">
+                      {t('hr.import.missing', { fields: missing.map((field) => label(field.name)).join(', ') })}
+                    </div>
+                  )}
+                </div>
+              </section>
+              <section className="card mb-3" aria-labelledby="import-values-title">
+                <div className="card-body">
+                  <h2 id="import-values-title" className="h5">
+                    {t('hr.import.stepValues')}
+                  </h2>
+                  <ValueChoices
+                    table={source.table}
+                    plan={plan}
+                    ambiguousDates={ambiguousDates}
+                    disabled={busy}
+                    onChoose={(field, key, option) =>
+                      edit((current) => ({ ...current, choices: { ...current.choices, [field]: { ...current.choices[field], [key]: option } } }))
+                    }
+                    onDateOrder={(field, order) => edit((current) => ({ ...current, dateOrders: { ...current.dateOrders, [field]: order } }))}
+                  />
+                </div>
+              </section>
+              <section className="card" aria-labelledby="import-run-title">
+                <div className="card-body">
+                  <h2 id="import-run-title" className="h5">
+                    {t('hr.import.stepRun')}
+                  </h2>
+                  <div className="d-flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      disabled={busy || !plan.mapping.some(Boolean) || unanswered.length > 0}
+                      onClick={() => dispatch(employeeImportActions.check(request))}
+                    >
+                      {state.status === 'checking' ? t('hr.import.checking') : t('hr.import.check')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={state.status !== 'checked'}
+                      onClick={() => dispatch(employeeImportActions.importRows(request))}
+                    >
+                      {t('hr.import.run', { rows: formatNumber(rows.length) })}
+                    </button>
                   </div>
-                )}
-                {state.status === 'importing' && state.phase && (
-                  <ImportProgress phase={state.phase} done={state.done} total={state.total} />
-                )}
-                {state.status === 'rejected' && (
-                  <ImportReport report={state.report} table={source.table} mapping={mapping} headingRef={result} />
-                )}
-                {state.status === 'failed' && state.error && (
-                  <div className="alert alert-danger mt-3 mb-0" role="alert">
-                    <h3 ref={result} tabIndex={-1} className="h6 mb-1">
-                      {t('hr.import.failed')}
-                    </h3>
-                    <p className="mb-0">{errorText(state.error)}</p>
-                  </div>
-                )}
-              </div>
-            </section>
+                  {unanswered.length > 0 && <p className="form-text mb-0 mt-2">{t('hr.import.dateOrderFirst')}</p>}
+                  <MissingPanel
+                    missing={state.missing}
+                    create={plan.create}
+                    disabled={busy}
+                    onCreate={(field, parent) => edit((current) => ({ ...current, create: { ...current.create, [field]: parent } }))}
+                  />
+                  {state.status === 'checked' && (
+                    <div className="alert alert-success mt-3 mb-0">
+                      <h3 ref={result} tabIndex={-1} className="h6 mb-0">
+                        {t('hr.import.checked', { rows: formatNumber(state.count) })}
+                      </h3>
+                    </div>
+                  )}
+                  {state.status === 'importing' && state.phase && (
+                    <ImportProgress phase={state.phase} done={state.done} total={state.total} />
+                  )}
+                  {state.status === 'rejected' && (
+                    <ImportReport report={state.report} source={source} mapping={plan.mapping} headingRef={result} />
+                  )}
+                  {state.status === 'failed' && state.error && (
+                    <div className="alert alert-danger mt-3 mb-0" role="alert">
+                      <h3 ref={result} tabIndex={-1} className="h6 mb-1">
+                        {t('hr.import.failed')}
+                      </h3>
+                      <p className="mb-0">{errorText(state.error)}</p>
+                    </div>
+                  )}
+                </div>
+              </section>
+            </>
           )}
         </>
       )}

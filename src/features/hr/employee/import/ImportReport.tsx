@@ -1,56 +1,94 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRowReport } from '@/api';
-import { fieldLabelKey } from '@/features/hr/toolkit/list-definition';
-import { importField } from './import-fields';
-import type { ImportTable } from './read-file';
+import { useAppDispatch } from '@/app/hooks';
+import { formatNumber } from '@/shared/lib/format';
+import { IMPORT_FIELDS, importFieldLabelKey } from './import-fields';
+import { employeeImportActions } from './import-slice';
+import { errorsByRow, groupErrors, linesText } from './lib/error-groups';
+import type { ImportSource } from './use-import-plan';
 
-/** The file's line of a row sent: the header is line 1. */
-export const fileLine = (index: number) => index + 2;
+/** Named references the file gives: an unknown one is one Effectif never had, not one gone. */
+const NAMED = ['nationalityCountryId', 'cityId', 'serviceId', 'positionId'];
+const FIELD_ORDER = IMPORT_FIELDS.map((field) => field.name);
 
 export interface ImportReportProps {
   report: readonly ImportRowReport[];
-  table: ImportTable;
+  source: ImportSource;
   mapping: readonly (string | null)[];
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** What is wrong, line by line and field by field, with the value the file gave. */
-export function ImportReport({ report, table, mapping, headingRef }: ImportReportProps) {
+/**
+ * What is wrong, grouped by field, problem and value with the file's lines ("Gender,
+ * required: lines 2–11"), and the file itself with an "Errors" column to download.
+ */
+export function ImportReport({ report, source, mapping, headingRef }: ImportReportProps) {
   const { t } = useTranslation();
-  const errors = [...report]
-    .sort((a, b) => a.index - b.index)
-    .flatMap((row) => Object.entries(row.errors).map(([field, error]) => ({ index: row.index, field, error })));
+  const dispatch = useAppDispatch();
+  const { table } = source;
   const valueOf = (index: number, field: string) => {
     const column = mapping.indexOf(field);
     return column < 0 ? '' : (table.rows[index]?.[column] ?? '');
   };
+  const label = (field: string) => (FIELD_ORDER.includes(field) ? t(importFieldLabelKey(field)) : field);
+  const problem = (field: string, code: string, message: string, value: string) =>
+    code === 'unknownReference' && NAMED.includes(field) && value
+      ? t(`hr.import.unknownName.${field}`, { name: value })
+      : t(`validation.${code}`, { defaultValue: message });
+  const groups = groupErrors(report, valueOf, FIELD_ORDER);
+
+  const download = () => {
+    const texts = errorsByRow(
+      report,
+      (field, error, index) => `${label(field)}: ${problem(field, error.code, error.message, valueOf(index, field))}`,
+    );
+    dispatch(
+      employeeImportActions.downloadErrors({
+        name: source.name,
+        kind: source.kind,
+        headers: table.headers,
+        rows: table.rows,
+        errorsHeader: t('hr.import.errorsColumn'),
+        errors: table.rows.map((_, index) => texts.get(index) ?? ''),
+        suffix: t('hr.import.errorsSuffix'),
+      }),
+    );
+  };
+
   return (
     <section className="mt-3" aria-labelledby="import-report-title">
       <div className="alert alert-danger">
         <h2 id="import-report-title" ref={headingRef} tabIndex={-1} className="h6 mb-1">
           {t('hr.import.rejectedTitle', { rows: report.length })}
         </h2>
-        <p className="mb-0">{t('hr.import.rejectedText')}</p>
+        <p className="mb-2">{t('hr.import.rejectedText')}</p>
+        <button type="button" className="btn btn-sm btn-danger" onClick={download}>
+          {t('hr.import.downloadErrors', { kind: source.kind.toUpperCase() })}
+        </button>
       </div>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="visually-hidden">{t('hr.import.reportCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('hr.import.line')}</th>
               <th scope="col">{t('hr.import.field')}</th>
               <th scope="col">{t('hr.import.value')}</th>
               <th scope="col">{t('hr.import.error')}</th>
+              <th scope="col">{t('hr.import.lines')}</th>
             </tr>
           </thead>
           <tbody>
-            {errors.map(({ index, field, error }) => (
-              <tr key={`${index}-${field}`}>
-                <td className="text-nowrap">{t('hr.import.lineNumber', { line: fileLine(index) })}</td>
-                <td>{importField(field) ? t(fieldLabelKey('employee', field)) : field}</td>
-                <td className="text-break">{valueOf(index, field)}</td>
-                <td>{t(`validation.${error.code}`, { defaultValue: error.message })}</td>
+            {groups.map((group) => (
+              <tr key={`${group.field}|${group.code}|${group.value}`}>
+                <td>{label(group.field)}</td>
+                <td className="text-break">{group.value || <span className="text-body-secondary">{t('hr.import.emptyValue')}</span>}</td>
+                <td>{problem(group.field, group.code, group.message, group.value)}</td>
+                <td>
+                  {group.lines.length === 1
+                    ? t('hr.import.lineOne', { line: group.lines[0] })
+                    : t('hr.import.linesList', { lines: linesText(group.lines), total: formatNumber(group.lines.length) })}
+                </td>
               </tr>
             ))}
           </tbody>

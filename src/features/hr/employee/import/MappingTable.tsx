@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey } from '@/features/hr/toolkit/list-definition';
-import { IMPORT_FIELDS } from './import-fields';
+import type { ColumnGuess } from './guess-mapping';
+import { IMPORT_FIELDS, importFieldLabelKey } from './import-fields';
 import type { ImportTable } from './read-file';
 
 /** Rows shown to check that the file was read right. */
@@ -9,14 +9,22 @@ export const PREVIEW_ROWS = 5;
 export interface MappingTableProps {
   table: ImportTable;
   mapping: readonly (string | null)[];
+  guesses: readonly ColumnGuess[];
   disabled: boolean;
   onMap(column: number, field: string | null): void;
 }
 
 /** Each column of the file, its first values, and the employee field it fills (or none). */
-export function MappingTable({ table, mapping, disabled, onMap }: MappingTableProps) {
+export function MappingTable({ table, mapping, guesses, disabled, onMap }: MappingTableProps) {
   const { t } = useTranslation();
-  const label = (field: string) => t(fieldLabelKey('employee', field));
+  const label = (field: string) => t(importFieldLabelKey(field));
+  /** How sure the guess is, while the column still has the guessed field. */
+  const confidence = (index: number) => {
+    const guess = guesses[index];
+    if (!mapping[index]) return <span className="text-body-secondary">{t('hr.import.confidence.none')}</span>;
+    if (guess?.field !== mapping[index] || !guess.confidence) return t('hr.import.confidence.chosen');
+    return <span className={`badge import-confidence--${guess.confidence}`}>{t(`hr.import.confidence.${guess.confidence}`)}</span>;
+  };
   const preview = table.rows.slice(0, PREVIEW_ROWS);
   const previewTitle = t('hr.import.preview', { rows: preview.length, total: table.rows.length });
   return (
@@ -28,6 +36,7 @@ export function MappingTable({ table, mapping, disabled, onMap }: MappingTablePr
             <tr>
               <th scope="col">{t('hr.import.column')}</th>
               <th scope="col">{t('hr.import.field')}</th>
+              <th scope="col">{t('hr.import.confidence.title')}</th>
               <th scope="col">{t('hr.import.samples')}</th>
             </tr>
           </thead>
@@ -53,6 +62,7 @@ export function MappingTable({ table, mapping, disabled, onMap }: MappingTablePr
                     ))}
                   </select>
                 </td>
+                <td className="small text-nowrap">{confidence(index)}</td>
                 <td className="small text-body-secondary">
                   {preview
                     .slice(0, 3)

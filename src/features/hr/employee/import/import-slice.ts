@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorInfo, EmployeeImportRow, ImportRowReport } from '@/api';
+import type { ErrorFile } from './error-file';
+import type { ApiErrorInfo, EmployeeImportRow, ImportCreate, ImportRowReport, MissingNames } from '@/api';
 
 /**
  * idle → checking → checked (clean dry run) or rejected (rows to fix); checked → importing
@@ -19,6 +20,8 @@ export interface EmployeeImportState {
   report: ImportRowReport[];
   /** The backend's words about the refusal. */
   message: string | null;
+  /** The names the file gives that Effectif lacks (created by the import when asked). */
+  missing: MissingNames;
   /** Rows ready (after a dry run) or written (after the import). */
   count: number;
   error: ApiErrorInfo | null;
@@ -31,9 +34,16 @@ export const initialImportState: EmployeeImportState = {
   total: 0,
   report: [],
   message: null,
+  missing: {},
   count: 0,
   error: null,
 };
+
+/** What the import sends: the rows, and where to create the references they name that Effectif lacks. */
+export interface ImportRequest {
+  rows: EmployeeImportRow[];
+  create: ImportCreate;
+}
 
 const begin = (state: EmployeeImportState, status: ImportStatus, total: number) => {
   Object.assign(state, initialImportState, { status, total });
@@ -45,26 +55,28 @@ export const employeeImportSlice = createSlice({
   reducerPath: 'employeeImport',
   initialState: initialImportState,
   reducers: {
-    check: (state, action: PayloadAction<EmployeeImportRow[]>) => begin(state, 'checking', action.payload.length),
-    importRows: (state, action: PayloadAction<EmployeeImportRow[]>) => {
+    check: (state, action: PayloadAction<ImportRequest>) => begin(state, 'checking', action.payload.rows.length),
+    importRows: (state, action: PayloadAction<ImportRequest>) => {
       if (state.status !== 'checked') return;
-      begin(state, 'importing', action.payload.length);
+      begin(state, 'importing', action.payload.rows.length);
       state.phase = 'checking';
     },
     progress: (state, action: PayloadAction<{ phase: ImportPhase; done: number }>) => {
       state.phase = action.payload.phase;
       state.done = action.payload.done;
     },
-    accepted: (state, action: PayloadAction<number>) => {
+    accepted: (state, action: PayloadAction<{ count: number; missing: MissingNames }>) => {
       state.status = state.status === 'importing' ? 'imported' : 'checked';
       state.phase = null;
-      state.count = action.payload;
+      state.count = action.payload.count;
+      state.missing = action.payload.missing;
       state.done = state.total;
     },
-    refused: (state, action: PayloadAction<{ message: string; rows: ImportRowReport[] }>) => {
+    refused: (state, action: PayloadAction<{ message: string; rows: ImportRowReport[]; missing: MissingNames }>) => {
       state.status = 'rejected';
       state.phase = null;
       state.message = action.payload.message;
+      state.missing = action.payload.missing;
       state.report = action.payload.rows;
     },
     failed: (state, action: PayloadAction<ApiErrorInfo>) => {
@@ -73,6 +85,10 @@ export const employeeImportSlice = createSlice({
       state.error = action.payload;
     },
     reset: () => initialImportState,
+    /** The user changed a choice: check again; the names found missing stay listed, to be created. */
+    edited: (state) => ({ ...initialImportState, missing: state.missing }),
+    /** Saves the file with an "Errors" column (the saga does it: nothing in the state changes). */
+    downloadErrors: (_state, _action: PayloadAction<ErrorFile & { suffix: string }>) => {},
   },
   selectors: {
     selectEmployeeImport: (state) => state,

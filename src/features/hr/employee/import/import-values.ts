@@ -1,80 +1,64 @@
 import type { EmployeeImportRow } from '@/api';
-import { isIsoDate } from '@/domain/common';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, type ImportField } from './import-fields';
+import { matchChoice } from './lib/choices';
+import { dateOrderOf, readDate, type DateOrder } from './lib/dates';
 import { matchKey } from './match-text';
 
-const pad = (value: string) => value.padStart(2, '0');
-const iso = (year: string, month: string, day: string) => {
-  const date = `${year}-${pad(month)}-${pad(day)}`;
-  return isIsoDate(date) ? date : null;
-};
+/** Where the import creates the records a file names and Effectif lacks: the parent's id by reference field. */
+export type CreateMissing = Partial<Record<'cityId' | 'serviceId' | 'positionId', number>>;
 
-/** Excel counts days from 1899-12-30 (its 1900 leap-year bug included), up to 9999-12-31. */
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-const EXCEL_MAX = 2_958_465;
-const DAY_MS = 86_400_000;
-
-/**
- * A date as a file may write it — dd/mm/yyyy (or with dots or dashes), yyyy-mm-dd (a
- * timestamp's date part), an Excel day number — as YYYY-MM-DD; null when it is none of these.
- */
-export function importDate(text: string): string | null {
-  const value = text.trim();
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(value);
-  if (match) return iso(match[1], match[2], match[3]);
-  match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  if (match) return iso(match[3], match[2], match[1]);
-  if (/^\d{1,7}(\.\d+)?$/.test(value)) {
-    const serial = Math.floor(Number(value));
-    if (serial < 1 || serial > EXCEL_MAX) return null;
-    return new Date(EXCEL_EPOCH + serial * DAY_MS).toISOString().slice(0, 10);
-  }
-  return null;
+/** Everything the user chose for a file: kept, and offered again for a file with the same headers. */
+export interface ImportPlan {
+  /** The field each column fills (null: not imported). */
+  mapping: (string | null)[];
+  /**
+   * By field, the value the user gives it (YYYY-MM-DD, an enum's code, a record's id,
+   * digits): every row takes it when no column fills the field, else the rows whose cell is empty.
+   */
+  fills: Record<string, string>;
+  /** By field, the enum value the user gave each of the column's values (by `matchKey`). */
+  choices: Record<string, Record<string, string>>;
+  /** By date field, the order the user said its dates are written in. */
+  dateOrders: Record<string, DateOrder>;
+  create: CreateMissing;
 }
 
-/** Words that mean an enum's value besides its code and its label (French and English). */
-const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  gender: {
-    M: ['h', 'homme', 'masculin', 'monsieur', 'male', 'man', 'mr'],
-    F: ['femme', 'féminin', 'madame', 'mme', 'female', 'woman', 'mrs', 'ms'],
-    other: ['autre', 'x', 'non binaire', 'non-binary'],
-  },
-  status: {
-    active: ['actif', 'active', 'en poste'],
-    suspended: ['suspendu', 'suspendue', 'suspended'],
-    left: ['sorti', 'sortie', 'parti', 'partie', 'left'],
-  },
-  maritalStatus: {
-    'marié': ['mariée', 'married'],
-    'célibataire': ['single'],
-    'divorcé': ['divorcée', 'divorced'],
-    veuf: ['veuve', 'widowed'],
-    'pacsé': ['pacsée', 'pacs'],
-  },
-};
+export const emptyPlan = (columns: number): ImportPlan => ({
+  mapping: Array.from({ length: columns }, () => null),
+  fills: {},
+  choices: {},
+  dateOrders: {},
+  create: {},
+});
 
-/** The enum value a text means: its code, its label in the user's language, or a usual word; null when none. */
-export function importChoice(field: ImportField, text: string, labelOf: (value: string) => string): string | null {
-  const key = matchKey(text);
-  for (const option of field.options ?? []) {
-    const names = [option, labelOf(option), ...(VALUE_WORDS[field.name]?.[option] ?? [])];
-    if (names.some((name) => matchKey(name) === key)) return option;
-  }
-  return null;
+/** The enum value of a cell: the user's choice for it, else the clear match, else null. */
+export function choiceOf(plan: ImportPlan, field: ImportField, text: string, labelOf: (value: string) => string): string | null {
+  return plan.choices[field.name]?.[matchKey(text)] || matchChoice(field.name, field.options ?? [], text, labelOf);
 }
 
-/** A cell's value for its field: dates, numbers and choices converted; text the backend will refuse is sent as is. */
-export function importValue(field: ImportField, text: string, labelOf: (value: string) => string): string | number {
+/** A cell's value for its field: dates (in `order`), numbers and choices converted; text the backend will refuse is sent as is. */
+function cellValue(plan: ImportPlan, field: ImportField, text: string, labelOf: (value: string) => string, order: DateOrder): string | number {
   switch (field.kind) {
     case 'date':
-      return importDate(text) ?? text;
+      return readDate(text, order) ?? text;
     case 'integer':
       return /^\d+$/.test(text) ? Number(text) : text;
     case 'enum':
-      return importChoice(field, text, labelOf) ?? text;
+      return choiceOf(plan, field, text, labelOf) ?? text;
     default:
       return text;
   }
+}
+
+/** The e-mail fields: given "@domain" on screen, each row's address is made from its names. */
+export const EMAIL_FIELDS: readonly string[] = ['workEmail', 'personalEmail'];
+
+const slug = (value: string | number | undefined) => matchKey(String(value ?? '')).replace(/ /g, '-');
+
+/** A value given on screen: references by id, counts as numbers, "@acme.fr" as "first.last@acme.fr". */
+function filledValue(field: ImportField, value: string, row: EmployeeImportRow): string | number {
+  if (EMAIL_FIELDS.includes(field.name) && value.startsWith('@')) return `${slug(row.firstName)}.${slug(row.lastName)}${value}`;
+  return (field.kind === 'reference' || field.kind === 'integer') && /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export interface ValueLabels {
@@ -83,23 +67,27 @@ export interface ValueLabels {
 }
 
 /**
- * The rows the backend is sent: each mapped cell converted for its field, empty cells left
- * out, and the defaults (status, dependants) where the file gives none.
+ * The rows the backend is sent: each mapped cell converted for its field, the values the
+ * user gave where the file has none (or for every row), and the defaults (status,
+ * dependants) where neither gives one. Empty cells are left out.
  */
-export function toImportRows(
-  rows: readonly (readonly string[])[],
-  mapping: readonly (string | null)[],
-  valueLabel: ValueLabels,
-): EmployeeImportRow[] {
-  const columns = mapping.flatMap((name, index) => {
-    const field = IMPORT_FIELDS.find((candidate) => candidate.name === name);
-    return field ? [{ field, index }] : [];
+export function toImportRows(rows: readonly (readonly string[])[], plan: ImportPlan, valueLabel: ValueLabels): EmployeeImportRow[] {
+  const columns = new Map<string, number>();
+  plan.mapping.forEach((name, index) => {
+    if (name && !columns.has(name)) columns.set(name, index);
   });
+  // The order the user gave, else the one the column's dates show (day first when they cannot tell).
+  const orders = new Map(
+    [...columns].map(([name, index]) => [name, plan.dateOrders[name] ?? dateOrderOf(rows.map((cells) => cells[index] ?? '')) ?? 'dmy']),
+  );
   return rows.map((cells) => {
     const row: EmployeeImportRow = {};
-    for (const { field, index } of columns) {
-      const text = (cells[index] ?? '').trim();
-      if (text !== '') row[field.name] = importValue(field, text, (value) => valueLabel(field.name, value));
+    for (const field of IMPORT_FIELDS) {
+      const column = columns.get(field.name);
+      const text = column === undefined ? '' : (cells[column] ?? '').trim();
+      const fill = plan.fills[field.name];
+      if (text !== '') row[field.name] = cellValue(plan, field, text, (value) => valueLabel(field.name, value), orders.get(field.name) ?? 'dmy');
+      else if (fill) row[field.name] = filledValue(field, fill, row);
     }
     for (const [name, value] of Object.entries(IMPORT_DEFAULTS)) row[name] ??= value;
     return row;

@@ -6,3 +6,6 @@ export const matchKey = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+
+/** The same without spaces: "First_Name", "firstname" and "E-mail" vs "email" compare equal. */
+export const compactKey = (text: string): string => matchKey(text).replace(/ /g, '');

@@ -17,7 +17,7 @@ export class ImportFileError extends Error {
 
 export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const kindOf = (file: File): 'csv' | 'xlsx' | null => {
+export const kindOf = (file: File): 'csv' | 'xlsx' | null => {
   const name = file.name.toLowerCase();
   if (name.endsWith('.xlsx') || file.type.includes('spreadsheetml')) return 'xlsx';
   if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') return 'csv';

@@ -1,0 +1,71 @@
+import { ERROR_CODES } from '@/domain/common';
+import type { Employee } from '@/domain/hr/employee';
+import type { Row } from '@server/core/storage/tables';
+import { assignmentArea } from './areas/assignment';
+import type { AppContext } from './context';
+import { HttpFailure, fieldError, mergeErrors, type FieldErrors } from './errors';
+import { writeRecord } from './write';
+
+/** What an imported row gives besides the employee's record. */
+export interface EmployeeExtras {
+  /** The number the tool left gave the employee. */
+  matricule?: unknown;
+  serviceId?: unknown;
+  positionId?: unknown;
+}
+
+const MATRICULE_MAX = 30;
+const matriculeOf = (employee: Row<'employees'>) => employee.matricule.trim().toLowerCase();
+
+/** The matricule given, kept when it is text no other employee has (a generated one otherwise refused). */
+function keptMatricule(ctx: AppContext, employee: Row<'employees'>, value: unknown, errors: FieldErrors): Row<'employees'> {
+  if (value === undefined) return employee;
+  const matricule = typeof value === 'number' ? String(value) : value;
+  if (typeof matricule !== 'string' || matricule.trim() === '') {
+    errors.matricule = fieldError(ERROR_CODES.invalidType);
+    return employee;
+  }
+  if (matricule.trim().length > MATRICULE_MAX) {
+    errors.matricule = fieldError(ERROR_CODES.tooLong);
+    return employee;
+  }
+  const kept = { ...employee, matricule: matricule.trim() };
+  if (ctx.indexes.rowsWithKey('employees', matriculeOf, matriculeOf(kept)).size > 0) {
+    errors.matricule = fieldError(ERROR_CODES.duplicate);
+    return employee;
+  }
+  ctx.db.put('employees', kept);
+  return kept;
+}
+
+/** The principal assignment from the hire date, written as POST /app/assignment writes one. */
+function assign(ctx: AppContext, employee: Employee, serviceId: unknown, positionId: unknown, errors: FieldErrors) {
+  if (serviceId === undefined && positionId === undefined) return;
+  // Named ones unknown were reported already: only a missing half is new.
+  if (serviceId === undefined && !errors.serviceId) errors.serviceId = fieldError(ERROR_CODES.required);
+  if (positionId === undefined && !errors.positionId) errors.positionId = fieldError(ERROR_CODES.required);
+  if (serviceId === undefined || positionId === undefined) return;
+  try {
+    writeRecord(assignmentArea, ctx, { employeeId: employee.id, serviceId, positionId, startDate: employee.hireDate, kind: 'principale' });
+  } catch (error) {
+    if (!(error instanceof HttpFailure)) throw error;
+    const { serviceId: serviceError, positionId: positionError } = error.errors ?? {};
+    mergeErrors(errors, { ...(serviceError && { serviceId: serviceError }), ...(positionError && { positionId: positionError }) });
+    if (!serviceError && !positionError) errors.serviceId = fieldError(ERROR_CODES.invalidType);
+  }
+}
+
+/**
+ * The matricule kept and the assignment made for an employee just written (in the
+ * import's transaction); problems go to the row's errors, which undo the import.
+ */
+export function writeEmployeeExtras(
+  ctx: AppContext,
+  employee: Row<'employees'>,
+  extras: EmployeeExtras,
+  errors: FieldErrors,
+): Row<'employees'> {
+  const kept = keptMatricule(ctx, employee, extras.matricule, errors);
+  assign(ctx, kept, extras.serviceId, extras.positionId, errors);
+  return kept;
+}

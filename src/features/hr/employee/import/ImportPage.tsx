@@ -9,6 +9,7 @@ import { FileDrop } from './FileDrop';
 import { FillPanel } from './FillPanel';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, importField, importFieldLabelKey } from './import-fields';
 import { ImportDone } from './ImportDone';
+import { ImportStep } from './ImportStep';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { employeeImportActions, selectEmployeeImport } from './import-slice';
@@ -125,11 +126,7 @@ export default function EmployeeImportPage() {
         />
       ) : (
         <>
-          <section className="card mb-3" aria-labelledby="import-file-title">
-            <div className="card-body">
-              <h2 id="import-file-title" className="h5">
-                {t('hr.import.stepFile')}
-              </h2>
+          <ImportStep id="file" title={t('hr.import.stepFile')}>
               <FileDrop onFile={(file) => void choose(file)} disabled={busy} />
               {reading && (
                 <p className="mt-3 mb-0" role="status">
@@ -147,24 +144,14 @@ export default function EmployeeImportPage() {
                   {recalled && <p className="mb-0 small text-body-secondary">{t('hr.import.recalled')}</p>}
                 </div>
               )}
-            </div>
-          </section>
+          </ImportStep>
 
           {source && (
             <>
-              <section className="card mb-3" aria-labelledby="import-mapping-title">
-                <div className="card-body">
-                  <h2 id="import-mapping-title" className="h5">
-                    {t('hr.import.stepMapping')}
-                  </h2>
+              <ImportStep id="mapping" title={t('hr.import.stepMapping')}>
                   <MappingTable table={source.table} mapping={plan.mapping} guesses={guesses} disabled={busy} onMap={map} />
-                </div>
-              </section>
-              <section className="card mb-3" aria-labelledby="import-fill-title">
-                <div className="card-body">
-                  <h2 id="import-fill-title" className="h5">
-                    {t('hr.import.stepFill')}
-                  </h2>
+              </ImportStep>
+              <ImportStep id="fill" title={t('hr.import.stepFill')}>
                   <FillPanel
                     plan={plan}
                     disabled={busy}
@@ -175,13 +162,8 @@ export default function EmployeeImportPage() {
                       {t('hr.import.missing', { fields: missing.map((field) => label(field.name)).join(', ') })}
                     </div>
                   )}
-                </div>
-              </section>
-              <section className="card mb-3" aria-labelledby="import-values-title">
-                <div className="card-body">
-                  <h2 id="import-values-title" className="h5">
-                    {t('hr.import.stepValues')}
-                  </h2>
+              </ImportStep>
+              <ImportStep id="values" title={t('hr.import.stepValues')}>
                   <ValueChoices
                     table={source.table}
                     plan={plan}
@@ -192,13 +174,8 @@ export default function EmployeeImportPage() {
                     }
                     onDateOrder={(field, order) => edit((current) => ({ ...current, dateOrders: { ...current.dateOrders, [field]: order } }))}
                   />
-                </div>
-              </section>
-              <section className="card" aria-labelledby="import-run-title">
-                <div className="card-body">
-                  <h2 id="import-run-title" className="h5">
-                    {t('hr.import.stepRun')}
-                  </h2>
+              </ImportStep>
+              <ImportStep id="run" title={t('hr.import.stepRun')} last>
                   <div className="d-flex flex-wrap gap-2">
                     <button
                       type="button"
@@ -245,8 +222,7 @@ export default function EmployeeImportPage() {
                       <p className="mb-0">{errorText(state.error)}</p>
                     </div>
                   )}
-                </div>
-              </section>
+              </ImportStep>
             </>
           )}
         </>

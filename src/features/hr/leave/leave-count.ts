@@ -3,12 +3,8 @@ import { HALVES, type DayCount, type Half } from '@/domain/hr/leave';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { nonWorkedHolidaysOfYears } from '@/domain/rules/holidays';
 import { countLeaveDays, countedUntil, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';
+import { leaveSpanProblem } from '@/domain/rules/leave-span';
 import type { FormValues } from '../toolkit/form-definition';
-
-/** The years a request may span before the backend asks to split it (and before counting gets slow). */
-const MAX_YEARS = 3;
-/** The computus of Easter, and so the holidays, start with the Gregorian calendar. */
-const FIRST_YEAR = 1583;
 
 const textOf = (values: FormValues, name: string) => {
   const value = values[name];
@@ -24,9 +20,8 @@ export function spanOf(values: FormValues): LeaveSpan | null {
   const startHalf = halfOf(values, 'startHalf');
   const endHalf = halfOf(values, 'endHalf');
   if (!isIsoDate(startDate) || !isIsoDate(endDate) || !startHalf || !endHalf) return null;
-  const first = Number(startDate.slice(0, 4));
-  const last = Number(endDate.slice(0, 4));
-  if (first < FIRST_YEAR || last - first > MAX_YEARS) return null;
+  // A span the backend would not count (src/domain/rules/leave-span.ts) gets no live count either.
+  if (leaveSpanProblem({ startDate, endDate })) return null;
   const span = { startDate, startHalf, endDate, endHalf };
   return isValidLeaveSpan(span) ? span : null;
 }

@@ -77,7 +77,7 @@ describe('leaves', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/app\/effectif\/leave\/\d+$/, { timeout: 60_000 });
-    await visible(page.getByRole('heading', { name: /^Claire Martin — Congés payés$/ }), 60_000);
+    await visible(page.getByRole('heading', { name: /^Claire Martin — Paid leave$/ }), 60_000);
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Approve', 'Reject', 'Cancel the request']);
 
     await nextSteps(page).getByRole('button', { name: 'Approve' }).click();

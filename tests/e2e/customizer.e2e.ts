@@ -171,6 +171,8 @@ describe('the theme customizer', () => {
         sidebarColor: 'modern',
         topbarColor: 'brand',
       },
+      // The direction was chosen while the app spoke English.
+      directionLanguage: 'en',
     });
 
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -195,6 +197,7 @@ describe('the theme customizer', () => {
         sidebarColor: 'light',
         topbarColor: 'light',
       },
+      directionLanguage: 'en',
     });
   });
 

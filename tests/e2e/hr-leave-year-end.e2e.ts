@@ -44,7 +44,7 @@ describe('a leave request ending on 31 December', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page);
     await open(page, LEAVES);
-    await expect.poll(() => page.getByRole('table', { name: 'Leaves' }).locator('tbody tr a').count(), { timeout: 90_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Leave' }).locator('tbody tr a').count(), { timeout: 90_000 }).toBeGreaterThan(0);
     const employee = await employeeFreeAtYearEnd(page);
     expect(employee, 'an employee free at the year end').not.toBeNull();
     if (!employee) return;

@@ -107,6 +107,8 @@ describe('Arabic', () => {
   test('opens right-to-left from the cookie, over a left-to-right direction stored under English', async () => {
     const { page, context } = browser();
     await page.setViewportSize(PHONE);
+    // The cookie first: a first visit without one writes the browser's language (English) there.
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL() }]);
     await open(page, '/auth');
     await page.evaluate(() =>
       localStorage.setItem(
@@ -114,7 +116,6 @@ describe('Arabic', () => {
         JSON.stringify({ version: 1, layoutSettings: { direction: 'ltr', mode: 'light' }, directionLanguage: 'en' }),
       ),
     );
-    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL() }]);
     await signInAsAdmin(page, { submitLabel: 'تسجيل الدخول' });
     await expect.poll(() => root(page)).toEqual({ dir: 'rtl', lang: 'ar' });
     await openPath(page, '/app/effectif/leave', 'الإجازات');

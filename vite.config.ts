@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -35,8 +37,26 @@ function bootstrapStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), bootstrapStylesheet()],
+/**
+ * An `api` build talks to a real server: the fake backend's service worker script, copied
+ * from public/ with the other static files, is left out of it.
+ */
+function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
+  let outDir = '';
+  return {
+    name: 'effectif-no-fake-backend-in-api-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (authMode === 'api') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), bootstrapStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),
@@ -58,4 +78,4 @@ export default defineConfig({
     css: true,
     testTimeout: 15_000,
   },
-});
+}));

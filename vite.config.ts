@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { purgeBootstrap } from './vite-plugins/bootstrap-purge';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -56,7 +57,7 @@ function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), bootstrapStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
+  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

@@ -63,6 +63,8 @@ export default defineConfig(({ mode }) => ({
       '@': fromRoot('./src'),
       '@mocks': fromRoot('./mocks'),
       '@server': fromRoot('./server'),
+      // Only the fake backend's Mock Service Worker uses it (mocks/tldts-lite.ts says why).
+      tldts: fromRoot('./mocks/tldts-lite.ts'),
     },
   },
   build: {

@@ -4,7 +4,6 @@ import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { preview } from 'vite';
-import { apiStandIn } from './api-stand-in';
 
 /** What the benches share: the build, the preview server and the browser settings. */
 
@@ -138,7 +137,8 @@ async function startPreview(build: Build): Promise<Preview> {
     logLevel: 'warn',
     build: { outDir: outDirOf(build) },
     preview: { port: PORT, strictPort: true, open: false },
-    plugins: build === 'api' ? [apiStandIn()] : [],
+    // Loaded only here: the browser suite shares this file, and has no use for the backend.
+    plugins: build === 'api' ? [(await import('./api-stand-in')).apiStandIn()] : [],
   });
   return { url: BASE_URL, stop: () => server.close() };
 }

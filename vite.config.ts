@@ -9,8 +9,9 @@ import { purgeBootstrap } from './vite-plugins/bootstrap-purge';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Links Bootstrap's stylesheet from the page itself, so that it downloads with the
- * script instead of after it; the app swaps it for the RTL build when needed.
+ * Preloads Bootstrap's stylesheet from the page itself, so that it downloads with the script
+ * instead of after it. Only preloaded: the splash paints without waiting for it, and the app
+ * applies it (or the RTL build) before its first render.
  */
 function bootstrapStylesheet(): Plugin {
   let base = '/';
@@ -29,7 +30,7 @@ function bootstrapStylesheet(): Plugin {
         return [
           {
             tag: 'link',
-            attrs: { id: 'bootstrap-css', rel: 'stylesheet', href, 'data-stylesheet': 'bootstrap-css' },
+            attrs: { rel: 'preload', as: 'style', href },
             injectTo: 'head',
           },
         ];

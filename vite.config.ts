@@ -1,13 +1,17 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { purgeBootstrap } from './server/build/bootstrap-purge';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Links Bootstrap's stylesheet from the page itself, so that it downloads with the
- * script instead of after it; the app swaps it for the RTL build when needed.
+ * Preloads Bootstrap's stylesheet from the page itself, so that it downloads with the script
+ * instead of after it. Only preloaded: the splash paints without waiting for it, and the app
+ * applies it (or the RTL build) before its first render.
  */
 function bootstrapStylesheet(): Plugin {
   let base = '/';
@@ -26,7 +30,7 @@ function bootstrapStylesheet(): Plugin {
         return [
           {
             tag: 'link',
-            attrs: { id: 'bootstrap-css', rel: 'stylesheet', href, 'data-stylesheet': 'bootstrap-css' },
+            attrs: { rel: 'preload', as: 'style', href },
             injectTo: 'head',
           },
         ];
@@ -35,13 +39,33 @@ function bootstrapStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), bootstrapStylesheet()],
+/**
+ * An `api` build talks to a real server: the fake backend's service worker script, copied
+ * from public/ with the other static files, is left out of it.
+ */
+function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
+  let outDir = '';
+  return {
+    name: 'effectif-no-fake-backend-in-api-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (authMode === 'api') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),
       '@mocks': fromRoot('./mocks'),
       '@server': fromRoot('./server'),
+      // Only the fake backend's Mock Service Worker uses it (mocks/tldts-lite.ts says why).
+      tldts: fromRoot('./mocks/tldts-lite.ts'),
     },
   },
   build: {
@@ -58,4 +82,4 @@ export default defineConfig({
     css: true,
     testTimeout: 15_000,
   },
-});
+}));

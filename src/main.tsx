@@ -31,8 +31,10 @@ function saveFile(blob: Blob, fileName: string) {
 async function boot(container: HTMLElement) {
   const restoring = restoreSession(() => window.location.reload());
   const envResult = readEnv(import.meta.env);
-  const fakeMode = envResult.ok && envResult.env.authMode === 'fake';
-  const demoAccount = fakeMode
+  // The first test is replaced when the app is built: an `api` build leaves out the fake
+  // backend's code (Mock Service Worker, its worker, the demo data) altogether.
+  const fakeMode = import.meta.env.VITE_AUTH_MODE !== 'api' && envResult.ok && envResult.env.authMode === 'fake';
+  const demoAccount = import.meta.env.VITE_AUTH_MODE !== 'api' && fakeMode
     ? import('@mocks/fixtures/demo-account').then((fixture) => fixture.DEMO_ACCOUNT)
     : Promise.resolve(null);
   // Created first, the router starts loading the page's code while translations arrive.
@@ -53,7 +55,7 @@ async function boot(container: HTMLElement) {
   const { env } = envResult;
 
   // The fake backend stays out of the page load: its worker starts with the first call.
-  const fakeBackend = fakeMode
+  const fakeBackend = import.meta.env.VITE_AUTH_MODE !== 'api' && fakeMode
     ? once(() => import('@mocks/browser').then((fake) => fake.startFakeBackend(env)))
     : undefined;
   let store: AppStore | null = null;

@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { get } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { preview } from 'vite';
 
 /** What the benches share: the build, the preview server and the browser settings. */
 
@@ -42,13 +44,23 @@ export const BENCH_CHROMIUM_ARGS = [`--explicitly-allowed-ports=${PORT}`, ...CHR
 /** The demo account the fake backend seeds; the sign-in form comes filled with it. */
 export const DEMO_ACCOUNT = { email: 'admin@effectif.fr', password: 'Effectif2026' } as const;
 /** English texts the benches wait for (public/assets/i18n/en.json). */
-export const TEXTS = { signInTitle: 'Welcome Back !', signInButton: 'Sign In', homeTitle: 'Dashboard' } as const;
+export const TEXTS = {
+  signInTitle: 'Welcome Back !',
+  signInButton: 'Sign In',
+  homeTitle: 'Dashboard',
+  emailLabel: 'Username or email',
+  passwordLabel: 'Password',
+  /** The bare page's heading (bare/main.tsx). */
+  bareTitle: 'Bare page',
+} as const;
 
 const VITE_BIN = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
 
 /** The budgets, printed next to the figures; nothing fails on them. */
 export const BUDGETS = {
   signInGzipKB: 300,
+  /** The dashboard opened directly: `api` mode has no fake backend to download. */
+  dashboardGzipKB: { fake: 450, api: 300 },
   signInPerformance: 0.95,
   dashboardPerformance: 0.9,
   accessibility: 1,
@@ -65,17 +77,35 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-/** The environment of the build: the fake backend, whatever a local .env says. */
-const buildEnv = (): NodeJS.ProcessEnv => ({ ...process.env, VITE_AUTH_MODE: 'fake' });
+/**
+ * What a bench builds and measures: the app with its fake backend, the app built for a real
+ * server (`api` mode: no fake backend in it), and a bare Vite + React page as the yardstick.
+ */
+export type Build = 'fake' | 'api' | 'bare';
+export const APP_BUILDS = ['fake', 'api'] as const;
 
-/** `vite build` of the app, in fake mode, into OUT_DIR. */
-async function buildApp(): Promise<void> {
+/** Where a build goes: OUT_DIR for the fake mode (as before), beside it for the others. */
+export const outDirOf = (build: Build): string =>
+  `${resolve(REPO_ROOT, build === 'fake' ? OUT_DIR : `${OUT_DIR.replace(/\/$/, '')}-${build}`)}/`;
+
+/** `vite build` of the app in the mode, or of the bare page, into outDirOf(build). */
+async function buildOne(build: Build): Promise<void> {
   mkdirSync(BENCH_DIR, { recursive: true });
-  console.log(`\n==> vite build (fake mode) into ${OUT_DIR}`);
+  const outDir = outDirOf(build);
+  console.log(`\n==> vite build (${build === 'bare' ? 'bare Vite + React page' : `${build} mode`}) into ${outDir}`);
   const started = Date.now();
-  await run(['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], buildEnv());
+  const options = ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  if (build === 'bare') {
+    await run(['build', BARE_ROOT, '--config', BARE_CONFIG, ...options], process.env);
+  } else {
+    // The mode is set whatever a local .env says.
+    await run(['build', ...options], { ...process.env, VITE_AUTH_MODE: build });
+  }
   console.log(`    built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+const BARE_ROOT = fileURLToPath(new URL('./bare/', import.meta.url));
+const BARE_CONFIG = fileURLToPath(new URL('./bare/vite.config.ts', import.meta.url));
 
 interface Preview {
   url: string;
@@ -94,41 +124,23 @@ function answers(url: string): Promise<boolean> {
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** `vite preview --port 4190 --strictPort` of OUT_DIR; resolves once it answers the app's page. */
-async function startPreview(): Promise<Preview> {
-  console.log(`==> vite preview on ${BASE_URL}`);
+/**
+ * Vite's preview server (gzip, the app's page for every path) of the build on PORT; for the
+ * `api` build, `/api` is answered by a stand-in of the server (api-stand-in.ts).
+ */
+async function startPreview(build: Build): Promise<Preview> {
+  console.log(`==> vite preview of the ${build} build on ${BASE_URL}`);
   if (await answers(BASE_URL)) throw new Error(`Something already answers on ${BASE_URL}: port ${PORT} is taken`);
-  const child = spawn(
-    process.execPath,
-    [VITE_BIN, 'preview', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR],
-    { cwd: REPO_ROOT, env: buildEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+  const server = await preview({
+    configFile: false,
+    root: REPO_ROOT,
+    logLevel: 'warn',
+    build: { outDir: outDirOf(build) },
+    preview: { port: PORT, strictPort: true, open: false },
+    // Loaded only here: the browser suite shares this file, and has no use for the backend.
+    plugins: build === 'api' ? [(await import('./api-stand-in')).apiStandIn()] : [],
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`vite preview exited (code ${child.exitCode}); is port ${PORT} taken?\n${stderr}`);
-    }
-    if (await answers(`${BASE_URL}/auth`)) return { url: BASE_URL, stop: () => stopChild(child) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stopChild(child);
-  throw new Error(`vite preview did not answer on ${BASE_URL} within 30 s\n${stderr}`);
+  return { url: BASE_URL, stop: () => server.close() };
 }
 
 /** Runs a bench: errors are printed and make the exit code 1; budgets never do. */
@@ -143,19 +155,35 @@ export async function main(name: string, body: () => Promise<void>): Promise<voi
   }
 }
 
+/** Runs `body` with the build served at BASE_URL; the server is stopped however it ends. */
+async function served(build: Build, body: () => Promise<void>): Promise<void> {
+  const server = await startPreview(build);
+  try {
+    await body();
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
- * Runs a bench on the app built for it (buildApp) and served at BASE_URL (startPreview): the
- * server is stopped however `body` ends. Errors are printed and make the exit code 1, as in main.
+ * Runs a bench on the app built in fake mode and served at BASE_URL. Errors are printed and
+ * make the exit code 1, as in main.
  */
 export function benchOnBuild(name: string, body: () => Promise<void>): Promise<void> {
   return main(name, async () => {
-    await buildApp();
-    const preview = await startPreview();
-    try {
-      await body();
-    } finally {
-      await preview.stop();
-    }
+    await buildOne('fake');
+    await served('fake', body);
+  });
+}
+
+/**
+ * Runs a bench on each build in turn, all built first (so that no build runs while another
+ * is measured), each served at BASE_URL while `body` measures it.
+ */
+export function benchOnBuilds(name: string, builds: readonly Build[], body: (build: Build) => Promise<void>): Promise<void> {
+  return main(name, async () => {
+    for (const build of builds) await buildOne(build);
+    for (const build of builds) await served(build, () => body(build));
   });
 }
 

@@ -1,90 +1,28 @@
 /**
  * `npm run bench:size`: the JS and CSS a browser downloads for the sign-in page and for the
- * dashboard, raw and gzipped (node:zlib, level 9, from the built files). A report: it exits
- * 0 whatever the figures, and non-zero only when something broke.
+ * dashboard, raw and gzipped (node:zlib, level 9, from the built files), in fake mode and in
+ * `api` mode, next to a bare Vite + React page built in the same run. A report: it exits 0
+ * whatever the figures, and non-zero only when something broke.
  */
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { BASE_URL, BENCH_CHROMIUM_ARGS, BUDGETS, CHROMIUM_PATH, OUT_DIR, TEXTS, benchOnBuild, kb, table } from './common';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  APP_BUILDS,
+  BASE_URL,
+  BENCH_CHROMIUM_ARGS,
+  BUDGETS,
+  CHROMIUM_PATH,
+  DEMO_ACCOUNT,
+  TEXTS,
+  benchOnBuilds,
+  kb,
+  outDirOf,
+  table,
+  type Build,
+} from './common';
+import { printFakeBackendTraces } from './fake-traces';
+import { RequestLog, type Asset, type Kind } from './request-log';
 
-type Kind = 'js' | 'css';
-
-interface Asset {
-  /** Path under the build, e.g. assets/index-abc123.js. */
-  file: string;
-  kind: Kind;
-  raw: number;
-  gzip: number;
-  /** The step during which the page first asked for it. */
-  step: string;
-}
-
-/** Records what a browser context requests from the app, step by step. */
-class RequestLog {
-  private inFlight = new Set<Request>();
-  private lastActivity = Date.now();
-  readonly assets = new Map<string, Asset>();
-  readonly others = new Set<string>();
-  step = 'load';
-
-  constructor(context: BrowserContext) {
-    context.on('request', (request) => this.started(request));
-    const done = (request: Request) => {
-      this.inFlight.delete(request);
-      this.lastActivity = Date.now();
-    };
-    context.on('requestfinished', done);
-    context.on('requestfailed', done);
-  }
-
-  private started(request: Request): void {
-    this.inFlight.add(request);
-    this.lastActivity = Date.now();
-    const url = new URL(request.url());
-    if (url.origin !== BASE_URL) {
-      if (url.protocol.startsWith('http')) this.others.add(url.href);
-      return;
-    }
-    const file = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    const kind = kindOf(file, request.resourceType());
-    if (!kind) {
-      this.others.add(url.pathname);
-      return;
-    }
-    if (!this.assets.has(file)) this.assets.set(file, { file, kind, step: this.step, ...sizes(file) });
-  }
-
-  /** Resolves once no request has been in flight for `quietMs` (network idle, at any time). */
-  async idle(quietMs = 500, timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.inFlight.size > 0 || Date.now() - this.lastActivity < quietMs) {
-      if (Date.now() > deadline) {
-        const pending = [...this.inFlight].map((request) => request.url()).join(', ');
-        throw new Error(`The network did not go idle within ${timeoutMs} ms (pending: ${pending || 'none'})`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
-function kindOf(file: string, resourceType: string): Kind | null {
-  if (/\.m?js$/.test(file)) return 'js';
-  if (file.endsWith('.css')) return 'css';
-  if (resourceType === 'script') return 'js';
-  if (resourceType === 'stylesheet') return 'css';
-  return null;
-}
-
-function sizes(file: string): { raw: number; gzip: number } {
-  let content: Buffer;
-  try {
-    content = readFileSync(`${OUT_DIR}${file}`);
-  } catch {
-    throw new Error(`The page asked for ${file}, which is not in the build (${OUT_DIR})`);
-  }
-  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-}
+const measured = new Map<Build, Measured>();
 
 const sum = (assets: Asset[], key: 'raw' | 'gzip') => assets.reduce((total, asset) => total + asset[key], 0);
 
@@ -117,10 +55,10 @@ function report(title: string, assets: Asset[], others: Set<string>, options: { 
   if (others.size > 0) console.log(`  also requested, not counted: ${[...others].join(', ')}`);
 }
 
-async function newContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function newContext(browser: Browser, build: Build, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, storageState });
   context.setDefaultTimeout(20_000);
-  const log = new RequestLog(context);
+  const log = new RequestLog(context, outDirOf(build));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
@@ -133,48 +71,98 @@ async function showsDashboard(page: Page): Promise<void> {
   await page.getByRole('heading', { name: TEXTS.homeTitle }).waitFor();
 }
 
-await benchOnBuild('bench:size', async () => {
+/** What one build downloads, gzip bytes: the sign-in page and the dashboard opened directly. */
+interface Measured {
+  signIn: number;
+  dashboard: number;
+}
+
+/** The sign-in page, signing in, then the dashboard opened directly in a new tab. */
+async function measureApp(browser: Browser, build: 'fake' | 'api'): Promise<Measured> {
+  // 1. A first visit to the sign-in page, then signing in with the demo account.
+  const visit = await newContext(browser, build);
+  visit.log.step = '/auth';
+  await visit.page.goto(`${BASE_URL}/auth`);
+  await visit.page.getByRole('heading', { name: TEXTS.signInTitle }).waitFor();
+  await visit.log.idle();
+  const signInAssets = [...visit.log.assets.values()];
+  report(`Sign-in page: ${BASE_URL}/auth (first visit, ${build} mode)`, signInAssets, new Set(visit.log.others), {
+    budgetKB: BUDGETS.signInGzipKB,
+  });
+  if (build === 'api') {
+    // No demo account is filled in without the fake backend.
+    await visit.page.getByLabel(TEXTS.emailLabel).fill(DEMO_ACCOUNT.email);
+    await visit.page.getByLabel(TEXTS.passwordLabel, { exact: true }).fill(DEMO_ACCOUNT.password);
+  }
+
+  visit.log.step = 'sign-in';
+  await visit.page.getByRole('button', { name: TEXTS.signInButton }).click();
+  await visit.page.waitForURL(onPath('/'));
+  await showsDashboard(visit.page);
+  await visit.log.idle();
+  const dashboardAssets = [...visit.log.assets.values()];
+  report(`Dashboard: ${BASE_URL}/ reached by signing in on /auth (everything the tab loaded, ${build} mode)`, dashboardAssets, visit.log.others, {
+    showStep: true,
+  });
+  const added = dashboardAssets.filter((asset) => asset.step === 'sign-in');
+  console.log(`  of which loaded by signing in: ${added.length} files, ${kb(sum(added, 'gzip'))} KB gzip`);
+  if (visit.errors.length > 0) throw new Error(`The page threw: ${visit.errors.join('; ')}`);
+
+  // 2. A signed-in user opening the dashboard directly (what Lighthouse audits on /).
+  const signedIn = await visit.context.storageState();
+  await visit.context.close();
+  const reopen = await newContext(browser, build, signedIn);
+  reopen.log.step = '/';
+  await reopen.page.goto(`${BASE_URL}/`);
+  await showsDashboard(reopen.page);
+  await reopen.log.idle();
+  if (new URL(reopen.page.url()).pathname !== '/') throw new Error(`Signed in, / went to ${reopen.page.url()}`);
+  const direct = [...reopen.log.assets.values()];
+  report(`Dashboard: ${BASE_URL}/ opened directly while signed in (new tab, empty cache, ${build} mode)`, direct, reopen.log.others, {
+    budgetKB: BUDGETS.dashboardGzipKB[build],
+  });
+  if (reopen.errors.length > 0) throw new Error(`The page threw: ${reopen.errors.join('; ')}`);
+  await reopen.context.close();
+  return { signIn: sum(signInAssets, 'gzip'), dashboard: sum(direct, 'gzip') };
+}
+
+/** The bare Vite + React page: what React alone costs. */
+async function measureBare(browser: Browser): Promise<number> {
+  const visit = await newContext(browser, 'bare');
+  await visit.page.goto(`${BASE_URL}/`);
+  await visit.page.getByRole('heading', { name: TEXTS.bareTitle }).waitFor();
+  await visit.log.idle();
+  const assets = [...visit.log.assets.values()];
+  report(`Bare Vite + React page: ${BASE_URL}/`, assets, visit.log.others);
+  await visit.context.close();
+  return sum(assets, 'gzip');
+}
+
+function summary(measured: Map<Build, Measured>, bare: number): void {
+  const ratio = (bytes: number) => `${(bytes / bare).toFixed(1)} x`;
+  const rows = [...measured].flatMap(([build, { signIn, dashboard }]) => [
+    [`${build}: sign-in page`, kb(signIn), ratio(signIn), `${BUDGETS.signInGzipKB}`, signIn / 1024 <= BUDGETS.signInGzipKB ? 'MET' : 'MISSED'],
+    [
+      `${build}: dashboard opened directly`,
+      kb(dashboard),
+      ratio(dashboard),
+      `${BUDGETS.dashboardGzipKB[build as 'fake' | 'api']}`,
+      dashboard / 1024 <= BUDGETS.dashboardGzipKB[build as 'fake' | 'api'] ? 'MET' : 'MISSED',
+    ],
+  ]);
+  console.log(`\nSummary: gzip JS + CSS, and the ratio to the bare Vite + React page (${kb(bare)} KB) built in the same run`);
+  console.log(table(['page', 'KB gzip', 'x bare', 'budget KB', 'verdict'], [...rows, ['bare Vite + React page', kb(bare), '1.0 x', '-', '']]));
+}
+
+await benchOnBuilds('bench:size', [...APP_BUILDS, 'bare'], async (build) => {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS, headless: true });
-
-    // 1. A first visit to the sign-in page, then signing in with the pre-filled demo account.
-    const visit = await newContext(browser);
-    visit.log.step = '/auth';
-    await visit.page.goto(`${BASE_URL}/auth`);
-    await visit.page.getByRole('heading', { name: TEXTS.signInTitle }).waitFor();
-    await visit.log.idle();
-    const signInAssets = [...visit.log.assets.values()];
-    const signInOthers = new Set(visit.log.others);
-    report(`Sign-in page: ${BASE_URL}/auth (first visit, fake mode)`, signInAssets, signInOthers, {
-      budgetKB: BUDGETS.signInGzipKB,
-    });
-
-    visit.log.step = 'sign-in';
-    await visit.page.getByRole('button', { name: TEXTS.signInButton }).click();
-    await visit.page.waitForURL(onPath('/'));
-    await showsDashboard(visit.page);
-    await visit.log.idle();
-    const dashboardAssets = [...visit.log.assets.values()];
-    report(`Dashboard: ${BASE_URL}/ reached by signing in on /auth (everything the tab loaded)`, dashboardAssets, visit.log.others, {
-      showStep: true,
-    });
-    const added = dashboardAssets.filter((asset) => asset.step === 'sign-in');
-    console.log(`  of which loaded by signing in: ${added.length} files, ${kb(sum(added, 'gzip'))} KB gzip`);
-    if (visit.errors.length > 0) throw new Error(`The page threw: ${visit.errors.join('; ')}`);
-
-    // 2. A signed-in user opening the dashboard directly (what Lighthouse audits on /).
-    const signedIn = await visit.context.storageState();
-    await visit.context.close();
-    const reopen = await newContext(browser, signedIn);
-    reopen.log.step = '/';
-    await reopen.page.goto(`${BASE_URL}/`);
-    await showsDashboard(reopen.page);
-    await reopen.log.idle();
-    if (new URL(reopen.page.url()).pathname !== '/') throw new Error(`Signed in, / went to ${reopen.page.url()}`);
-    report(`Dashboard: ${BASE_URL}/ opened directly while signed in (new tab, empty cache)`, [...reopen.log.assets.values()], reopen.log.others);
-    if (reopen.errors.length > 0) throw new Error(`The page threw: ${reopen.errors.join('; ')}`);
-    await reopen.context.close();
+    if (build === 'bare') summary(measured, await measureBare(browser));
+    else {
+      printFakeBackendTraces(build, outDirOf(build));
+      measured.set(build, await measureApp(browser, build));
+    }
   } finally {
     await browser?.close();
   }

@@ -28,6 +28,17 @@ export const ERROR_CODES = {
   exitBeforeHire: 'exitBeforeHire',
   beyondBalance: 'beyondBalance',
   illegalTransition: 'illegalTransition',
+  outsideContract: 'outsideContract',
+  beforeHire: 'beforeHire',
+  contractEndBeforeHire: 'contractEndBeforeHire',
+  implausibleAge: 'implausibleAge',
+  invalidPhone: 'invalidPhone',
+  belowMinimumWage: 'belowMinimumWage',
+  outsideSalaryRange: 'outsideSalaryRange',
+  otherEnterprise: 'otherEnterprise',
+  invalidNaf: 'invalidNaf',
+  unknownCountryCode: 'unknownCountryCode',
+  approvedNotDeletable: 'approvedNotDeletable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@/domain/common';
 import type { RowChange } from '@server/core/storage/hr-db';
 import type { Row, TableName } from '@server/core/storage/tables';
 import type { AppContext } from './context';
-import type { FieldErrors, Schema } from './errors';
+import type { FieldErrors, HttpFailure, Schema } from './errors';
 
 /** The tables served as /app/{area}. */
 export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents'>;
@@ -73,6 +73,8 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   /** Business rules on the row about to be written, once its references are known to exist. */
   check?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): FieldErrors | undefined;
   dependents: readonly Dependent[];
+  /** Why this row may not be deleted (an approved leave is cancelled instead), or undefined. */
+  refuseRemoval?(row: Row<T>): HttpFailure | undefined;
   /** Replaces deletion (employees are archived): the row as it is kept. */
   archive?(row: Row<T>, ctx: AppContext): Row<T>;
 }

@@ -6,13 +6,17 @@ import { GENERAL_MESSAGES, frenchMessage } from './messages-fr';
 export interface FieldError {
   code: ErrorCode;
   message: string;
+  /** What the message names (dates as YYYY-MM-DD), for the screens' own wording of the code. */
+  params?: Record<string, string>;
 }
 /** Errors by field path (`members.0.employeeId`); one per field, the first found. */
 export type FieldErrors = Record<string, FieldError>;
 
+/** A field's error; `params` fill in its message and go with it to the screens. */
 export const fieldError = (code: ErrorCode, params?: Record<string, string | number>): FieldError => ({
   code,
   message: frenchMessage(code, params),
+  ...(params ? { params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) } : {}),
 });
 
 /** A refusal: thrown anywhere in a handler (also inside a transaction, which it undoes). */
@@ -21,6 +25,8 @@ export class HttpFailure extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** A stable code the screens translate (`apiErrors.{code}`), when the refusal has no field. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -112,6 +118,10 @@ export async function jsonObject(request: Request): Promise<Record<string, unkno
 }
 
 export function failureResponse(failure: HttpFailure) {
-  const body = failure.errors ? { message: failure.message, errors: failure.errors } : { message: failure.message };
+  const body = {
+    message: failure.message,
+    ...(failure.code ? { code: failure.code } : {}),
+    ...(failure.errors ? { errors: failure.errors } : {}),
+  };
   return json(body, { status: failure.status });
 }

@@ -3,7 +3,8 @@ import { addDays, isoWeekStart } from './calendar';
 /**
  * Working-time rules on attendance records (DOMAIN.md, "Attendance"): worked time,
  * the legal maxima flagged by name, and overtime. Times are `HH:MM` on the record's own
- * date (no shift crosses midnight: the schema wants check-out after check-in).
+ * date; a check-out earlier than the check-in is the next day's (a night shift, counted on
+ * the day it starts).
  */
 
 export interface AttendanceTimes {
@@ -18,7 +19,8 @@ export type WorkingTimeFlag =
   | 'dailyRest11h'
   | 'weeklyMax48h'
   | 'average44hOver12Weeks'
-  | 'sixDaysMax';
+  | 'sixDaysMax'
+  | 'nightWork';
 
 export interface FlaggedDay {
   date: string;
@@ -40,12 +42,35 @@ function minutesOfDay(time: string | undefined): number | undefined {
   return match ? Number(match[1]) * HOUR + Number(match[2]) : undefined;
 }
 
+/** The check-out in minutes from the start of the check-in's day (past 1440 after midnight). */
+function checkOutMinutes(day: AttendanceTimes): number | undefined {
+  const checkIn = minutesOfDay(day.checkIn);
+  const checkOut = minutesOfDay(day.checkOut);
+  if (checkIn === undefined || checkOut === undefined) return undefined;
+  return checkOut < checkIn ? checkOut + DAY_MINUTES : checkOut;
+}
+
 /** Minutes worked, breaks excluded: 0 while check-in or check-out is missing, never negative. */
 export function workedMinutes(day: AttendanceTimes): number {
   const checkIn = minutesOfDay(day.checkIn);
-  const checkOut = minutesOfDay(day.checkOut);
+  const checkOut = checkOutMinutes(day);
   if (checkIn === undefined || checkOut === undefined) return 0;
   return Math.max(0, checkOut - checkIn - Math.max(0, day.breakMinutes));
+}
+
+/** Night work (art. L3122-2): from 21:00 to 06:00. */
+const NIGHT = [
+  [0, 6 * HOUR],
+  [21 * HOUR, 30 * HOUR],
+  [45 * HOUR, 48 * HOUR],
+] as const;
+
+/** Whether any time between check-in and check-out falls between 21:00 and 06:00. */
+export function worksAtNight(day: AttendanceTimes): boolean {
+  const checkIn = minutesOfDay(day.checkIn);
+  const checkOut = checkOutMinutes(day);
+  if (checkIn === undefined || checkOut === undefined) return false;
+  return NIGHT.some(([from, to]) => checkIn < to && checkOut > from);
 }
 
 /**
@@ -58,7 +83,8 @@ export function workedMinutes(day: AttendanceTimes): number {
  * - weeklyMax48h: over 48 h in the week;
  * - average44hOver12Weeks: on the week ending 12 consecutive weeks that average over
  *   44 h; weeks before the first record count as 0, so a short history never flags;
- * - sixDaysMax: more than 6 days with a check-in in the week.
+ * - sixDaysMax: more than 6 days with a check-in in the week;
+ * - nightWork: on a day worked between 21:00 and 06:00 (night-work rules apply).
  */
 export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTimes)[]): {
   days: FlaggedDay[];
@@ -72,11 +98,13 @@ export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTi
     const worked = workedMinutes(day);
     if (worked > 10 * HOUR) flags.push('dailyMax10h');
     if (worked > 6 * HOUR && day.breakMinutes < 20) flags.push('breakAfter6h');
-    const previousCheckOut = minutesOfDay(byDate.get(addDays(day.date, -1))?.checkOut);
+    const previous = byDate.get(addDays(day.date, -1));
+    const previousCheckOut = previous && checkOutMinutes(previous);
     const checkIn = minutesOfDay(day.checkIn);
     if (previousCheckOut !== undefined && checkIn !== undefined && DAY_MINUTES - previousCheckOut + checkIn < 11 * HOUR) {
       flags.push('dailyRest11h');
     }
+    if (worksAtNight(day)) flags.push('nightWork');
     return { date: day.date, flags };
   });
 

@@ -1,7 +1,12 @@
-import { ATTENDANCE_STATUSES, attendanceInputSchema, type AttendanceInput } from '@/domain/hr/attendance';
+import { ERROR_CODES } from '@/domain/common';
+import { ATTENDANCE_STATUSES, attendanceInputSchema, type Attendance, type AttendanceInput } from '@/domain/hr/attendance';
 import { workedMinutes } from '@/domain/rules/attendance-rules';
 import { referringVia, type AreaDefinition } from '../area';
+import type { AppContext } from '../context';
+import { mergeErrors, type FieldErrors } from '../errors';
+import { frenchDate } from '../messages-fr';
 import { byId, endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
+import { contractDateErrors, datedOn } from './contract-dates';
 import { employeeName } from './names';
 
 interface Names {
@@ -9,6 +14,14 @@ interface Names {
   /** The service of the employee's principal assignment on that day. */
   serviceId?: number;
   serviceName?: string;
+}
+
+/** One record per employee per day: the one already there is named, for a link to it. */
+function sameDayError(day: Attendance, ctx: AppContext): FieldErrors | undefined {
+  const other = ctx.db.where('attendance', 'employeeId', day.employeeId).find((row) => row.date === day.date && row.id !== day.id);
+  if (!other) return undefined;
+  const message = `Cet employé a déjà une présence le ${frenchDate(other.date)} (fiche n° ${other.id}) : modifiez-la plutôt.`;
+  return { date: { code: ERROR_CODES.duplicate, message, params: { id: String(other.id), date: other.date } } };
 }
 
 /** Présence: one record per employee per day; the worked time is derived. */
@@ -45,12 +58,11 @@ export const attendanceArea: AreaDefinition<'attendance', AttendanceInput, Names
     { table: 'services' },
   ],
   references: [{ field: 'employeeId', table: 'employees' }],
-  unique: [
-    {
-      field: 'date',
-      key: (day) => `${day.employeeId}|${day.date}`
-    },
-  ],
+  unique: [],
   build: (input) => ({ ...input, workedMinutes: workedMinutes(input) }),
+  check(day, ctx, existing) {
+    const errors = contractDateErrors(ctx, datedOn(day, day.date), { start: 'date' }, existing && datedOn(existing, existing.date)) ?? {};
+    return mergeErrors(errors, sameDayError(day, ctx));
+  },
   dependents: [],
 };

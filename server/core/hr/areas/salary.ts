@@ -1,5 +1,6 @@
 import { salaryInputSchema, type SalaryInput } from '@/domain/hr/salary';
 import { referringVia, type AreaDefinition } from '../area';
+import { contractDateErrors, datedOn } from './contract-dates';
 import { endsOnOrAfter, idEquals, startsOnOrBefore } from '../filters';
 import { employeeName } from './names';
 
@@ -35,5 +36,7 @@ export const salaryArea: AreaDefinition<'salaries', SalaryInput, Names> = {
     },
   ],
   build: (input) => input,
+  check: (salary, ctx, existing) =>
+    contractDateErrors(ctx, datedOn(salary, salary.effectiveDate), { start: 'effectiveDate' }, existing && datedOn(existing, existing.effectiveDate)),
   dependents: [],
 };

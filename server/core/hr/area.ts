@@ -72,6 +72,8 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   beforeWrite?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): void;
   /** Business rules on the row about to be written, once its references are known to exist. */
   check?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): FieldErrors | undefined;
+  /** What is worth saying about a saved row without refusing it (a salary outside its position's range). */
+  warnings?(row: Row<T>, ctx: AppContext): FieldErrors | undefined;
   dependents: readonly Dependent[];
   /** Why this row may not be deleted (an approved leave is cancelled instead), or undefined. */
   refuseRemoval?(row: Row<T>): HttpFailure | undefined;

@@ -3,6 +3,7 @@ import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
+import type { AppContext } from './context';
 import { answering, type Resolver } from './answering';
 import { jsonObject } from './errors';
 import { parseListQuery, runListQuery } from './list-query';
@@ -21,7 +22,12 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     let cache = caches.get(opened);
     if (!cache) caches.set(opened, (cache = createViewCache(area, opened.ctx)));
     const item = (row: Row<T>) => ({ ...row, ...cache.names(row) });
-    return { ...opened, cache, item };
+    /** A written row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
+    const saved = (row: Row<T>, ctx: AppContext) => {
+      const warnings = area.warnings?.(row, ctx);
+      return warnings && Object.keys(warnings).length > 0 ? { ...item(row), warnings } : item(row);
+    };
+    return { ...opened, cache, item, saved };
   };
   const idOf = (raw: string | readonly string[] | undefined) => {
     if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) throw notFound(area.subject);
@@ -47,18 +53,18 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     }),
     on('post', path, async ({ request }) => {
       const body = await jsonObject(request);
-      const { ctx, store, item } = await open();
+      const { ctx, store, saved } = await open();
       const row = writeRecord(area, ctx, body);
       await store.saved();
-      return json(item(row), { status: 201 });
+      return json(saved(row, ctx), { status: 201 });
     }),
     on('put', `${path}/:id`, async ({ request, params }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
-      const { ctx, store, item } = await open();
+      const { ctx, store, saved } = await open();
       const row = writeRecord(area, ctx, body, id);
       await store.saved();
-      return json(item(row));
+      return json(saved(row, ctx));
     }),
     on('delete', `${path}/:id`, async ({ params }) => {
       const { ctx, store, item } = await open();

@@ -5,7 +5,7 @@ import { FIXED_TERM_CONTRACTS } from '../hr/employee';
 
 export interface ContractProblem {
   field: 'contractEndDate' | 'exitDate';
-  code: typeof ERROR_CODES.endDateRequired | typeof ERROR_CODES.exitBeforeHire | typeof ERROR_CODES.dateOrder;
+  code: typeof ERROR_CODES.endDateRequired | typeof ERROR_CODES.exitBeforeHire | typeof ERROR_CODES.contractEndBeforeHire;
 }
 
 /**
@@ -24,7 +24,7 @@ export function contractProblems(employee: {
     problems.push({ field: 'contractEndDate', code: ERROR_CODES.endDateRequired });
   }
   if (employee.contractEndDate && employee.contractEndDate < employee.hireDate) {
-    problems.push({ field: 'contractEndDate', code: ERROR_CODES.dateOrder });
+    problems.push({ field: 'contractEndDate', code: ERROR_CODES.contractEndBeforeHire });
   }
   if (employee.exitDate && employee.exitDate < employee.hireDate) {
     problems.push({ field: 'exitDate', code: ERROR_CODES.exitBeforeHire });

@@ -1,12 +1,13 @@
 import {
   CONTRACT_TYPES,
-  EMPLOYEE_STATUSES,
   employeeInputSchema,
   formatMatricule,
   type Employee,
   type EmployeeInput,
 } from '@/domain/hr/employee';
+import { ERROR_CODES } from '@/domain/common';
 import { contractProblems } from '@/domain/rules/contract';
+import { CURRENT_STATUSES, leavingOn, statusOn, type CurrentStatus } from '@/domain/rules/employment';
 import type { RowChange } from '@server/core/storage/hr-db';
 import { ownedBy, referringVia, type AreaDefinition, type Filter } from '../area';
 import type { AppContext } from '../context';
@@ -17,6 +18,10 @@ import { cityName } from './names';
 /** Where the employee works today: from the principal assignment covering today. */
 interface Names {
   fullName: string;
+  /** Where the employee stands today, by their dates (CURRENT_STATUSES). */
+  currentStatus: CurrentStatus;
+  /** The exit date when it is still to come. */
+  leavingOn?: string;
   cityName?: string;
   positionId?: number;
   positionTitle?: string;
@@ -34,8 +39,11 @@ function names(employee: Employee, ctx: AppContext): Names {
   const assignment = ctx.principalAssignment(employee.id);
   const { service, department, direction, enterprise } = ctx.unitsOf(assignment?.serviceId);
   const position = assignment && ctx.db.get('positions', assignment.positionId);
+  const today = ctx.clock.today();
   return {
     fullName: `${employee.firstName} ${employee.lastName}`,
+    currentStatus: statusOn(employee, today),
+    leavingOn: leavingOn(employee, today),
     cityName: cityName(ctx, employee.cityId),
     positionId: position?.id,
     positionTitle: position?.title,
@@ -76,6 +84,14 @@ function datedOnOrAfter(field: 'exitDate' | 'contractEndDate'): Filter<Employee,
   };
 }
 
+const byDateStatus: Filter<Employee, Names> = {
+  apply(raw, ctx) {
+    if (!CURRENT_STATUSES.some((status) => status === raw)) return ERROR_CODES.invalidChoice;
+    const today = ctx.clock.today();
+    return (employee) => statusOn(employee, today) === raw;
+  },
+};
+
 const MATRICULE = /^EMP-(\d+)$/;
 
 const matriculeNumber = (employee: Employee) => Number(MATRICULE.exec(employee.matricule)?.[1] ?? 0);
@@ -98,6 +114,8 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
   names,
   resolvedFields: [
     'fullName',
+    'currentStatus',
+    'leavingOn',
     'cityName',
     'positionId',
     'positionTitle',
@@ -126,7 +144,8 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
     serviceId: resolvedIdEquals('serviceId'),
     positionId: resolvedIdEquals('positionId'),
     contractType: oneOf('contractType', CONTRACT_TYPES),
-    status: oneOf('status', EMPLOYEE_STATUSES),
+    // By the dates, today: a future hire is not yet active, a past exit is gone whatever the stored status.
+    status: byDateStatus,
     hiredFrom: endsOnOrAfter('hireDate'),
     hiredTo: startsOnOrBefore('hireDate'),
     exitFrom: datedOnOrAfter('exitDate'),

@@ -1,8 +1,10 @@
-import { salaryInputSchema, type SalaryInput } from '@/domain/hr/salary';
+import { salaryInputSchema, type Salary, type SalaryInput } from '@/domain/hr/salary';
 import { referringVia, type AreaDefinition } from '../area';
+import { mergeErrors } from '../errors';
 import { contractDateErrors, datedOn } from './contract-dates';
 import { endsOnOrAfter, idEquals, startsOnOrBefore } from '../filters';
 import { employeeName } from './names';
+import { minimumWageErrors, salaryRangeWarnings } from './salary-rules';
 
 interface Names {
   employeeName?: string;
@@ -36,7 +38,11 @@ export const salaryArea: AreaDefinition<'salaries', SalaryInput, Names> = {
     },
   ],
   build: (input) => input,
-  check: (salary, ctx, existing) =>
-    contractDateErrors(ctx, datedOn(salary, salary.effectiveDate), { start: 'effectiveDate' }, existing && datedOn(existing, existing.effectiveDate)),
+  check(salary, ctx, existing) {
+    const dated = (row: Salary) => datedOn(row, row.effectiveDate);
+    const errors = contractDateErrors(ctx, dated(salary), { start: 'effectiveDate' }, existing && dated(existing)) ?? {};
+    return mergeErrors(errors, minimumWageErrors(salary, ctx));
+  },
+  warnings: salaryRangeWarnings,
   dependents: [],
 };

@@ -30,9 +30,13 @@ export interface Page {
 export interface FieldError {
   code: string;
   message: string;
+  /** What the message names (dates, the other record), for the screens' own words. */
+  params?: Record<string, string>;
 }
 export interface ErrorBody {
   message: string;
+  /** A refusal without a field: its stable code. */
+  code?: string;
   errors?: Record<string, FieldError>;
 }
 export interface Answer<T = Item> {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
+import { ReapprovalNotice } from '../workflow/ReapprovalNotice';
 import type { FormValues } from '../toolkit/form-definition';
 import { leaveBalancesActions } from './balances-slice';
 import { countRequest } from './leave-count';
@@ -30,7 +31,7 @@ function useEmployeeBalance(employeeId: number | undefined) {
  * backend: weekends and the site's public holidays left out), the balance it draws on, and a
  * warning when it asks for more than is left (the backend refuses it then).
  */
-export function LeaveNotice({ values }: { values: FormValues; editing: boolean }) {
+export function LeaveNotice({ values, record }: { values: FormValues; editing: boolean; record?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const dayText = useDayText();
   const balance = useEmployeeBalance(positiveId(values.employeeId));
@@ -41,6 +42,7 @@ export function LeaveNotice({ values }: { values: FormValues; editing: boolean }
 
   return (
     <div className="mt-3" aria-live="polite" data-testid="leave-notice">
+      <ReapprovalNotice area="leave" values={values} record={record} />
       {count && (
         <div className="border rounded px-3 py-2 bg-body-tertiary">
           <p className="mb-0">

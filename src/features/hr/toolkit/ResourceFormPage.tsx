@@ -2,12 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { HrRecord } from '@/api';
+import { warningsOf, type HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { hrActions } from '../resources';
 import type { AreaFormDefinition } from './form-definition';
 import { initialValues, valuesFromRecord } from './form-values';
+import { useFieldErrorText } from './FieldControl';
+import { fieldLabelKey } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { ResourceForm } from './ResourceForm';
 import { useLabelContext } from './use-label-context';
@@ -41,12 +43,17 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
 
   // Saved: back to the record's page, and the store forgets the write.
   const savedId = save === 'saved' ? saved?.id : undefined;
+  const fieldErrorText = useFieldErrorText();
   useEffect(() => {
-    if (savedId === undefined) return;
+    if (savedId === undefined || !saved) return;
     toast.success(t('hr.form.savedToast'));
+    // Saved, and yet worth saying (a salary outside its position's range).
+    for (const [field, warning] of Object.entries(warningsOf(saved))) {
+      toast.warning(t('hr.form.savedWarning', { field: t(fieldLabelKey(area, field)), text: fieldErrorText(warning) }), { autoClose: false });
+    }
     navigate(id === undefined ? `../${savedId}` : '..', { relative: 'path' });
     dispatch(actions.resetSave());
-  }, [savedId, id, navigate, dispatch, actions, t]);
+  }, [savedId, saved, id, area, navigate, dispatch, actions, t, fieldErrorText]);
 
   // A refusal without fields (a failed call, the server down) is told in a toast.
   useEffect(() => {

@@ -42,7 +42,7 @@ export function LeaveNotice({ values, record }: { values: FormValues; editing: b
 
   return (
     <div className="mt-3" aria-live="polite" data-testid="leave-notice">
-      <ReapprovalNotice area="leave" values={values} record={record} />
+      <ReapprovalNotice area="leave" values={values} record={record} spacing="mb-2" />
       {count && (
         <div className="border rounded px-3 py-2 bg-body-tertiary">
           <p className="mb-0">

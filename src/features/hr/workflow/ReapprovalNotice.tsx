@@ -3,11 +3,22 @@ import { sendsBackToApproval, type ReapprovalArea } from '@/domain/rules/reappro
 import type { FormValues } from '../toolkit/form-definition';
 
 /** Before saving: an approved record whose dates (or type, half days) changed goes back to approval. */
-export function ReapprovalNotice({ area, values, record }: { area: ReapprovalArea; values: FormValues; record?: Record<string, unknown> }) {
+export function ReapprovalNotice({
+  area,
+  values,
+  record,
+  spacing = 'mt-3 mb-0',
+}: {
+  area: ReapprovalArea;
+  values: FormValues;
+  record?: Record<string, unknown>;
+  /** Bootstrap margins, where the notice stands. */
+  spacing?: string;
+}) {
   const { t } = useTranslation();
   if (!record || !sendsBackToApproval(area, record, values)) return null;
   return (
-    <div className="alert alert-warning py-2 mt-3 mb-0" role="alert" data-testid="reapproval-notice">
+    <div className={`alert alert-warning py-2 ${spacing}`} role="alert" data-testid="reapproval-notice">
       {t(`hr.${area}.reapproval`)}
     </div>
   );

@@ -122,8 +122,10 @@ describe('HR rules in the browser', () => {
     await saveScreenshot(page, 'rules-leaving-on');
 
     // Still active today: listed among the active employees, with the date beside the status.
-    const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
-    await open(page, `/effectif/employee?status=active&q=${encodeURIComponent(name)}`);
+    const title = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    const matricule = /EMP-\d+/.exec(title)?.[0] ?? '';
+    expect(matricule).not.toBe('');
+    await open(page, `/effectif/employee?status=active&q=${matricule}`);
     const row = page.getByRole('table', { name: 'Employees' }).locator('tbody tr').first();
     await visible(row.getByText(`Leaving on ${french(exit)}`), 60_000);
     expect(await row.textContent()).toContain('Active');

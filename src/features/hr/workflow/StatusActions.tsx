@@ -47,6 +47,9 @@ export function StatusActions({ area, record, name, transitions, schema, comment
   useEffect(() => {
     if (!sent || save !== 'saved' || target === null) return;
     toast.success(t(`hr.${area}.moved.${target}`));
+    // Done: a later write of the page (a refused deletion) is not this move's.
+    setTarget(null);
+    setSent(false);
     dispatch(actions.resetSave());
   }, [sent, save, target, area, t, dispatch, actions]);
 

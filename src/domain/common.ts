@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   invalidCode: 'invalidCode',
   unknownReference: 'unknownReference',
   duplicate: 'duplicate',
+  duplicateDay: 'duplicateDay',
   overlap: 'overlap',
   endDateRequired: 'endDateRequired',
   exitBeforeHire: 'exitBeforeHire',

@@ -91,7 +91,7 @@ describe('positions, attendance, projects and codes', () => {
     expect(created.body).toMatchObject({ date: '2025-04-07', workedMinutes: 450 });
     const twice = await call('POST', '/app/attendance', { ...night, checkIn: '08:00', checkOut: '12:00' });
     expect(twice.status).toBe(409);
-    expect(failure(twice).errors?.date).toMatchObject({ code: 'duplicate', params: { id: String(created.body.id), date: '2025-04-07' } });
+    expect(failure(twice).errors?.date).toMatchObject({ code: 'duplicateDay', message: expect.stringContaining('07/04/2025'), params: { id: String(created.body.id), date: '2025-04-07' } });
   });
 
   it("refuses one person twice in a project over the same dates; a member's dates default to the project's", async () => {

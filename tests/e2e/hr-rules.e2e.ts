@@ -131,4 +131,39 @@ describe('HR rules in the browser', () => {
     expect(await row.textContent()).toContain('Active');
     await saveScreenshot(page, 'rules-employee-list-leaving');
   });
+  test('a salary outside its position\'s range is saved with a warning; a second attendance of a day links to the first; positions name their enterprise', LONG, async () => {
+    const page = hrPage();
+    await signInAsAdmin(page);
+    await open(page, '/app/effectif/salary/new');
+    const employee = page.getByRole('combobox', { name: /^Employee/ });
+    await employee.click();
+    await employee.fill('EMP-000003');
+    await (await visible(page.getByRole('listbox').getByRole('option').first())).click();
+    await page.getByLabel(/^Effective date/).fill('2026-01-01');
+    await page.getByLabel(/^Base monthly gross/).fill('99999');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/app\/effectif\/salary\/\d+$/, { timeout: 60_000 });
+    await visible(page.getByText(/^Base monthly gross: This salary is outside the range of the position .+ \(.+ to .+\)\.$/));
+    await saveScreenshot(page, 'rules-salary-warning');
+
+    await open(page, '/app/effectif/attendance/new');
+    const person = page.getByRole('combobox', { name: /^Employee/ });
+    await person.click();
+    await person.fill('EMP-000003');
+    await (await visible(page.getByRole('listbox').getByRole('option').first())).click();
+    await page.getByLabel(/^Date/).fill('2026-01-05');
+    await page.getByLabel(/^Check-in/).fill('22:00');
+    await page.getByLabel(/^Check-out/).fill('06:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('This employee already has an attendance record on 05/01/2026.'), 60_000);
+    expect(await page.getByRole('link', { name: 'Open it' }).getAttribute('href')).toMatch(/\/app\/effectif\/attendance\/\d+$/);
+    await saveScreenshot(page, 'rules-attendance-duplicate');
+
+    await open(page, '/app/effectif/assignment/new');
+    const position = page.getByRole('combobox', { name: /^Position/ });
+    await position.click();
+    const option = await visible(page.getByRole('listbox').getByRole('option').first());
+    expect(await option.textContent()).toMatch(/ — \S/);
+    await saveScreenshot(page, 'rules-position-picker');
+  });
 });

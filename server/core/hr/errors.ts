@@ -33,7 +33,7 @@ export class HttpFailure extends Error {
 }
 
 /** Conflicts with other records are 409 (ARCHITECTURE.md); everything else wrong in the input is 400. */
-const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.overlap];
+const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.duplicateDay, ERROR_CODES.overlap];
 
 export function invalid(errors: FieldErrors): HttpFailure {
   const all = Object.values(errors);

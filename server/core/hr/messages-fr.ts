@@ -23,6 +23,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   invalidCode: "Ce code n'a pas le format attendu : majuscules, chiffres et tirets.",
   unknownReference: "L'élément choisi n'existe pas ou plus : choisissez-en un autre.",
   duplicate: 'Cette valeur est déjà utilisée : choisissez-en une autre.',
+  duplicateDay: 'Cet employé a déjà une présence le {date} : modifiez-la plutôt.',
   overlap: 'Cette période chevauche {what} : changez les dates.',
   endDateRequired: 'La date de fin est obligatoire pour ce type de contrat.',
   exitBeforeHire: "La date de sortie ne peut pas précéder la date d'embauche.",

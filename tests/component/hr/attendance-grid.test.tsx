@@ -115,7 +115,7 @@ describe('the attendance month grid', { timeout: 60_000 }, () => {
     const checkIn = timeInput('2026-03-08', 'Check-in');
     await user.type(checkIn, '09:00');
     await user.tab();
-    await waitFor(() => expect(checkIn).toHaveAccessibleDescription('This employee already has an attendance record on that day.'));
+    await waitFor(() => expect(checkIn).toHaveAccessibleDescription('This employee already has an attendance record on 08/03/2026.'));
     // The grid reads the month again: the other record shows.
     await waitFor(() => expect(workedText('2026-03-08')).toBe('2 h 00'));
   });

@@ -3,8 +3,7 @@ import { ATTENDANCE_STATUSES, attendanceInputSchema, type Attendance, type Atten
 import { workedMinutes } from '@/domain/rules/attendance-rules';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
-import { mergeErrors, type FieldErrors } from '../errors';
-import { frenchDate } from '../messages-fr';
+import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { byId, endsOnOrAfter, idEquals, oneOf, startsOnOrBefore } from '../filters';
 import { contractDateErrors, datedOn } from './contract-dates';
 import { employeeName } from './names';
@@ -19,9 +18,7 @@ interface Names {
 /** One record per employee per day: the one already there is named, for a link to it. */
 function sameDayError(day: Attendance, ctx: AppContext): FieldErrors | undefined {
   const other = ctx.db.where('attendance', 'employeeId', day.employeeId).find((row) => row.date === day.date && row.id !== day.id);
-  if (!other) return undefined;
-  const message = `Cet employé a déjà une présence le ${frenchDate(other.date)} (fiche n° ${other.id}) : modifiez-la plutôt.`;
-  return { date: { code: ERROR_CODES.duplicate, message, params: { id: String(other.id), date: other.date } } };
+  return other && { date: fieldError(ERROR_CODES.duplicateDay, { id: other.id, date: other.date }) };
 }
 
 /** Présence: one record per employee per day; the worked time is derived. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 /**
- * After a "this already exists" error: a link to the record of the same area that holds the
+ * After a "this day is already recorded" error: a link to the record of the same area that holds the
  * value (the error's `params.id`), from the create page (`…/new`) or the edit page (`…/:id/edit`).
  */
 export function ExistingRecordLink({ id: existing }: { id: string }) {

@@ -196,7 +196,7 @@ export function FieldControl(props: FieldControlProps) {
       {error && field.kind !== 'euros' && (
         <div id={errorId} className="invalid-feedback d-block">
           {errorText(error)}
-          {error.code === 'duplicate' && error.params?.id && <ExistingRecordLink id={error.params.id} />}
+          {error.code === 'duplicateDay' && error.params?.id && <ExistingRecordLink id={error.params.id} />}
         </div>
       )}
     </div>

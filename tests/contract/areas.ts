@@ -74,7 +74,7 @@ const ROWS: Row[] = [
       missing('lastName'),
       wrongType('dependants', 'deux'),
       tooLong('firstName', 81),
-      dateOrder('contractEndDate', { contractType: 'CDD', contractEndDate: '2024-12-31' }),
+      { ...dateOrder('contractEndDate', { contractType: 'CDD', contractEndDate: '2024-12-31' }), code: 'contractEndBeforeHire' },
       identifier('workEmail', 'invalidEmail', { workEmail: 'pas-une-adresse' }),
       unknownRef('cityId'),
     ],

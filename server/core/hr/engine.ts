@@ -22,12 +22,12 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     let cache = caches.get(opened);
     if (!cache) caches.set(opened, (cache = createViewCache(area, opened.ctx)));
     const item = (row: Row<T>) => ({ ...row, ...cache.names(row) });
-    /** A written row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
-    const saved = (row: Row<T>, ctx: AppContext) => {
+    /** One row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
+    const withWarnings = (row: Row<T>, ctx: AppContext) => {
       const warnings = area.warnings?.(row, ctx);
       return warnings && Object.keys(warnings).length > 0 ? { ...item(row), warnings } : item(row);
     };
-    return { ...opened, cache, item, saved };
+    return { ...opened, cache, item, withWarnings };
   };
   const idOf = (raw: string | readonly string[] | undefined) => {
     if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) throw notFound(area.subject);
@@ -46,25 +46,25 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       return json(runListQuery(area, cache, ctx, query));
     }),
     on('get', `${path}/:id`, async ({ params }) => {
-      const { ctx, item } = await open();
+      const { ctx, withWarnings } = await open();
       const row = ctx.db.get(area.table, idOf(params.id));
       if (!row) throw notFound(area.subject);
-      return json(item(row));
+      return json(withWarnings(row, ctx));
     }),
     on('post', path, async ({ request }) => {
       const body = await jsonObject(request);
-      const { ctx, store, saved } = await open();
+      const { ctx, store, withWarnings } = await open();
       const row = writeRecord(area, ctx, body);
       await store.saved();
-      return json(saved(row, ctx), { status: 201 });
+      return json(withWarnings(row, ctx), { status: 201 });
     }),
     on('put', `${path}/:id`, async ({ request, params }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
-      const { ctx, store, saved } = await open();
+      const { ctx, store, withWarnings } = await open();
       const row = writeRecord(area, ctx, body, id);
       await store.saved();
-      return json(saved(row, ctx));
+      return json(withWarnings(row, ctx));
     }),
     on('delete', `${path}/:id`, async ({ params }) => {
       const { ctx, store, item } = await open();

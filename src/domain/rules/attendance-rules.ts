@@ -58,19 +58,22 @@ export function workedMinutes(day: AttendanceTimes): number {
   return Math.max(0, checkOut - checkIn - Math.max(0, day.breakMinutes));
 }
 
-/** Night work (art. L3122-2): from 21:00 to 06:00. */
+/** Night work (art. L3122-2): from 21:00 to 06:00, over the check-in's day and the next. */
 const NIGHT = [
   [0, 6 * HOUR],
   [21 * HOUR, 30 * HOUR],
   [45 * HOUR, 48 * HOUR],
 ] as const;
+/** Hours of night in a day that make night work (art. L3122-5). */
+const NIGHT_WORK_MINUTES = 3 * HOUR;
 
-/** Whether any time between check-in and check-out falls between 21:00 and 06:00. */
+/** Whether at least 3 h between check-in and check-out fall between 21:00 and 06:00. */
 export function worksAtNight(day: AttendanceTimes): boolean {
   const checkIn = minutesOfDay(day.checkIn);
   const checkOut = checkOutMinutes(day);
   if (checkIn === undefined || checkOut === undefined) return false;
-  return NIGHT.some(([from, to]) => checkIn < to && checkOut > from);
+  const night = NIGHT.reduce((total, [from, to]) => total + Math.max(0, Math.min(to, checkOut) - Math.max(from, checkIn)), 0);
+  return night >= NIGHT_WORK_MINUTES;
 }
 
 /**
@@ -84,7 +87,7 @@ export function worksAtNight(day: AttendanceTimes): boolean {
  * - average44hOver12Weeks: on the week ending 12 consecutive weeks that average over
  *   44 h; weeks before the first record count as 0, so a short history never flags;
  * - sixDaysMax: more than 6 days with a check-in in the week;
- * - nightWork: on a day worked between 21:00 and 06:00 (night-work rules apply).
+ * - nightWork: on a day with 3 h or more worked between 21:00 and 06:00 (night-work rules apply).
  */
 export function workingTimeFlags(days: readonly ({ date: string } & AttendanceTimes)[]): {
   days: FlaggedDay[];

@@ -203,7 +203,7 @@ describe('attendance', () => {
     expect(created.body).toMatchObject({ workedMinutes: 435 });
     const again = await call('POST', '/app/attendance', input);
     expect(again.status).toBe(409);
-    expect(failure(again).errors?.date.code).toBe('duplicate');
+    expect(failure(again).errors?.date.code).toBe('duplicateDay');
   });
 });
 

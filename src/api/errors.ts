@@ -44,10 +44,14 @@ function fieldErrorsOf(value: unknown): Record<string, FieldError> | undefined {
     const detail = recordOf(error);
     const code = textOf(detail?.code);
     const message = textOf(detail?.message) ?? textOf(error);
-    if (code || message) fields[field] = { code: code ?? 'invalid', message: message ?? code ?? '' };
+    const params = paramsOf(detail?.params);
+    if (code || message) fields[field] = { code: code ?? 'invalid', message: message ?? code ?? '', ...(params ? { params } : {}) };
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
+
+/** A saved record's `warnings` (a salary outside its position's range): saved, but worth saying. */
+export const warningsOf = (record: Record<string, unknown>): Record<string, FieldError> => fieldErrorsOf(record.warnings) ?? {};
 
 /** The response's message, else its status text (SPEC.md §8). */
 export function toApiErrorInfo(error: unknown): ApiErrorInfo {

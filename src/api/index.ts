@@ -34,7 +34,7 @@ export function createApi(options: ApiClientOptions): Api {
   return { auth: createAuthApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
 }
 
-export { isHttpFailure, toApiErrorInfo, type ApiErrorInfo, type FieldError } from './errors';
+export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
 export type { HttpClient } from './client';
 export { listEveryPage, listParams, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';

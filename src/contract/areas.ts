@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSIGNMENT_KINDS, assignmentInputSchema, assignmentSchema } from '@/domain/hr/assignment';
 import { ATTENDANCE_STATUSES, attendanceInputSchema, attendanceSchema } from '@/domain/hr/attendance';
 import type { HrArea } from '@/domain/hr/areas';
-import { CONTRACT_TYPES, EMPLOYEE_STATUSES, employeeInputSchema, employeeSchema } from '@/domain/hr/employee';
+import { CONTRACT_TYPES, employeeInputSchema, employeeSchema } from '@/domain/hr/employee';
 import { LEAVE_STATUSES, leaveInputSchema, leaveSchema } from '@/domain/hr/leave';
 import { MISSION_STATUSES, missionInputSchema, missionSchema } from '@/domain/hr/mission';
 import {
@@ -20,6 +20,7 @@ import { POSITION_CATEGORIES, positionInputSchema, positionSchema } from '@/doma
 import { PROJECT_STATUSES, projectInputSchema, projectSchema } from '@/domain/hr/project';
 import { cityInputSchema, citySchema, countryInputSchema, countrySchema } from '@/domain/hr/reference';
 import { salaryInputSchema, salarySchema } from '@/domain/hr/salary';
+import { CURRENT_STATUSES } from '@/domain/rules/employment';
 import { employeeUnitAtStart, spanFilters, type FilterSpec } from './filters';
 
 /**
@@ -71,6 +72,10 @@ export const AREA_CONTRACTS = {
       directionName: name,
       enterpriseId: someId,
       enterpriseName: name,
+      /** Where the employee stands today, by their hire and exit dates. */
+      currentStatus: z.enum(CURRENT_STATUSES),
+      /** A departure recorded for a later day: that day. */
+      leavingOn: z.string().optional(),
     }),
     input: employeeInputSchema,
     filters: {
@@ -80,7 +85,8 @@ export const AREA_CONTRACTS = {
       serviceId: { op: 'resolvedIdEquals', field: 'serviceId' },
       positionId: { op: 'resolvedIdEquals', field: 'positionId' },
       contractType: oneOf('contractType', CONTRACT_TYPES),
-      status: oneOf('status', EMPLOYEE_STATUSES),
+      // By the dates, today: a future hire is not yet active, a past exit is gone whatever the stored status.
+      status: { op: 'resolvedOneOf', field: 'currentStatus', choices: CURRENT_STATUSES },
       hiredFrom: { op: 'onOrAfter', field: 'hireDate', openEnded: true },
       hiredTo: { op: 'onOrBefore', field: 'hireDate' },
       exitFrom: { op: 'onOrAfter', field: 'exitDate', openEnded: false },

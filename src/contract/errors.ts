@@ -4,7 +4,12 @@ import { z } from 'zod';
  * A field's refusal: a stable code the app translates (`validation.{code}`) and a French
  * message for a caller without translations.
  */
-export const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
+export const fieldErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** What the message names (dates as YYYY-MM-DD, amounts in cents, the other record), for the screens' own words. */
+  params: z.record(z.string(), z.string()).optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Refusals by field path (`members.0.employeeId`), one per field. */

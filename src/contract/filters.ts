@@ -13,6 +13,8 @@ export type FilterSpec =
   | { op: 'resolvedIdEquals'; field: string }
   /** The row's field is the value given, one of `choices`. */
   | { op: 'oneOf'; field: string; choices: readonly string[] }
+  /** A name resolved for the row (e.g. an employee's status today, by their dates) is the value given, one of `choices`. */
+  | { op: 'resolvedOneOf'; field: string; choices: readonly string[] }
   /** The row's boolean field is `true` or `false`. */
   | { op: 'isTrue'; field: string }
   /**
@@ -48,6 +50,7 @@ export function parseFilterValue(spec: FilterSpec, raw: string): { value: Filter
       return id === undefined ? { error: ERROR_CODES.invalidType } : { value: id };
     }
     case 'oneOf':
+    case 'resolvedOneOf':
       return spec.choices.includes(raw) ? { value: raw } : { error: ERROR_CODES.invalidChoice };
     case 'isTrue':
     case 'runningToday':

@@ -24,11 +24,23 @@ export const ERROR_CODES = {
   invalidCode: 'invalidCode',
   unknownReference: 'unknownReference',
   duplicate: 'duplicate',
+  duplicateDay: 'duplicateDay',
   overlap: 'overlap',
   endDateRequired: 'endDateRequired',
   exitBeforeHire: 'exitBeforeHire',
   beyondBalance: 'beyondBalance',
   illegalTransition: 'illegalTransition',
+  outsideContract: 'outsideContract',
+  beforeHire: 'beforeHire',
+  contractEndBeforeHire: 'contractEndBeforeHire',
+  implausibleAge: 'implausibleAge',
+  invalidPhone: 'invalidPhone',
+  belowMinimumWage: 'belowMinimumWage',
+  outsideSalaryRange: 'outsideSalaryRange',
+  otherEnterprise: 'otherEnterprise',
+  invalidNaf: 'invalidNaf',
+  unknownCountryCode: 'unknownCountryCode',
+  approvedNotDeletable: 'approvedNotDeletable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -74,7 +74,7 @@ const ROWS: Row[] = [
       missing('lastName'),
       wrongType('dependants', 'deux'),
       tooLong('firstName', 81),
-      dateOrder('contractEndDate', { contractType: 'CDD', contractEndDate: '2024-12-31' }),
+      { ...dateOrder('contractEndDate', { contractType: 'CDD', contractEndDate: '2024-12-31' }), code: 'contractEndBeforeHire' },
       identifier('workEmail', 'invalidEmail', { workEmail: 'pas-une-adresse' }),
       unknownRef('cityId'),
     ],
@@ -85,7 +85,7 @@ const ROWS: Row[] = [
   },
   {
     area: 'attendance', searchField: 'employeeName', sortField: 'date', filterBy: 'employeeId', change: { checkOut: '18:00' },
-    bad: [missing('date'), wrongType('breakMinutes', '45'), dateOrder('checkOut', { checkOut: '08:00' }), unknownRef('employeeId')],
+    bad: [missing('date'), wrongType('breakMinutes', '45'), dateOrder('checkOut', { checkOut: '08:30' }), unknownRef('employeeId')],
   },
   {
     area: 'position', searchField: 'title', sortField: 'title', filterBy: 'enterpriseId', change: { budgetedHeadcount: 4 },

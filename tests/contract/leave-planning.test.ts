@@ -96,6 +96,9 @@ describe('GET /app/leave_balance', () => {
     const span = { from: '2026-04-06', to: '2026-05-02' };
     let employee: LeaveBalance | undefined;
     for (const row of items.filter((candidate) => candidate.available > 0 && candidate.available < 22)) {
+      // Under contract all along: a fixed-term one may end before.
+      const { contractEndDate } = (await call('GET', `/app/employee/${row.employeeId}`)).body;
+      if (typeof contractEndDate === 'string' && contractEndDate < span.to) continue;
       const [leaves, missions] = await Promise.all([
         list('leave', { ...span, employeeId: row.employeeId, pageSize: 1 }),
         list('mission', { ...span, employeeId: row.employeeId, pageSize: 1 }),

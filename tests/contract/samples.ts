@@ -43,7 +43,7 @@ export function findIds(lookUp: Lister = list): Promise<Ids> {
       departmentId: (await first('department')).id,
       serviceId: (await first('service')).id,
       positionId: (await first('position')).id,
-      employeeId: (await first('employee', { status: 'active' })).id,
+      employeeId: (await first('employee', { status: 'active', contractType: 'CDI' })).id,
       paidLeaveTypeId: Number(paidLeave.typeId),
     };
   })();

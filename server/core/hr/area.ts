@@ -3,7 +3,7 @@ import type { Session } from '../ports';
 import type { RowChange } from '@server/core/storage/hr-db';
 import type { Row, TableName } from '@server/core/storage/tables';
 import type { AppContext } from './context';
-import type { FieldErrors, Schema } from './errors';
+import type { FieldErrors, HttpFailure, Schema } from './errors';
 
 /** The tables served as /app/{area}. */
 export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers'>;
@@ -70,7 +70,11 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   beforeWrite?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): void;
   /** Business rules on the row about to be written, once its references are known to exist. */
   check?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): FieldErrors | undefined;
+  /** What is worth saying about a saved row without refusing it (a salary outside its position's range). */
+  warnings?(row: Row<T>, ctx: AppContext): FieldErrors | undefined;
   dependents: readonly Dependent[];
+  /** Why this row may not be deleted (an approved leave is cancelled instead), or undefined. */
+  refuseRemoval?(row: Row<T>): HttpFailure | undefined;
   /** Replaces deletion (employees are archived): the row as it is kept. */
   archive?(row: Row<T>, ctx: AppContext): Row<T>;
 }

@@ -3,6 +3,7 @@ import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
+import type { AppContext } from './context';
 import { answering, positiveId, type Resolver } from './answering';
 import { jsonObject } from './errors';
 import { parseListQuery, runListQuery } from './list-query';
@@ -21,7 +22,12 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     let cache = caches.get(opened);
     if (!cache) caches.set(opened, (cache = createViewCache(area, opened.ctx)));
     const item = (row: Row<T>) => ({ ...row, ...cache.names(row) });
-    return { ...opened, cache, item };
+    /** One row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
+    const withWarnings = (row: Row<T>, ctx: AppContext) => {
+      const warnings = area.warnings?.(row, ctx);
+      return warnings && Object.keys(warnings).length > 0 ? { ...item(row), warnings } : item(row);
+    };
+    return { ...opened, cache, item, withWarnings };
   };
   const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(area.subject));
 
@@ -37,25 +43,25 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       return json(runListQuery(area, cache, ctx, query));
     }),
     on('get', `${path}/:id`, async ({ params }) => {
-      const { ctx, item } = await open();
+      const { ctx, withWarnings } = await open();
       const row = ctx.db.get(area.table, idOf(params.id));
       if (!row) throw notFound(area.subject);
-      return json(item(row));
+      return json(withWarnings(row, ctx));
     }),
     on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
-      const { ctx, store, item } = await open();
+      const { ctx, store, withWarnings } = await open();
       const row = writeRecord(area, ctx, body, undefined, session);
       await store.saved();
-      return json(item(row), { status: 201 });
+      return json(withWarnings(row, ctx), { status: 201 });
     }),
     on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
-      const { ctx, store, item } = await open();
+      const { ctx, store, withWarnings } = await open();
       const row = writeRecord(area, ctx, body, id, session);
       await store.saved();
-      return json(item(row));
+      return json(withWarnings(row, ctx));
     }),
     on('delete', `${path}/:id`, async ({ params }) => {
       const { ctx, store, item } = await open();

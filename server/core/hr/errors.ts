@@ -11,9 +11,11 @@ export interface FieldError extends ContractFieldError {
 /** Errors by field path (`members.0.employeeId`); one per field, the first found. */
 export type FieldErrors = Record<string, FieldError>;
 
+/** A field's error; `params` fill in its message and go with it to the screens. */
 export const fieldError = (code: ErrorCode, params?: Record<string, string | number>): FieldError => ({
   code,
   message: frenchMessage(code, params),
+  ...(params ? { params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) } : {}),
 });
 
 /** A refusal: thrown anywhere in a handler (also inside a transaction, which it undoes). */
@@ -22,6 +24,8 @@ export class HttpFailure extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** A stable code the screens translate (`apiErrors.{code}`), when the refusal has no field. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -37,7 +41,7 @@ export function checkVersion(quoted: unknown, current: number): asserts quoted i
 }
 
 /** Conflicts with other records are 409 (ARCHITECTURE.md); everything else wrong in the input is 400. */
-const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.overlap];
+const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.duplicateDay, ERROR_CODES.overlap];
 
 export function invalid(errors: FieldErrors): HttpFailure {
   const all = Object.values(errors);
@@ -122,6 +126,10 @@ export async function jsonObject(request: Request): Promise<Record<string, unkno
 }
 
 export function failureResponse(failure: HttpFailure) {
-  const body = failure.errors ? { message: failure.message, errors: failure.errors } : { message: failure.message };
+  const body = {
+    message: failure.message,
+    ...(failure.code ? { code: failure.code } : {}),
+    ...(failure.errors ? { errors: failure.errors } : {}),
+  };
   return json(body, { status: failure.status });
 }

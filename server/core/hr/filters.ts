@@ -31,6 +31,7 @@ export function rowTest<R extends object, N extends object>(spec: FilterSpec, va
     case 'isTrue':
       return (row) => fieldOf(row, spec.field) === value;
     case 'resolvedIdEquals':
+    case 'resolvedOneOf':
       return (_row, names) => fieldOf(names(), spec.field) === value;
     case 'onOrAfter':
       return (row) => {

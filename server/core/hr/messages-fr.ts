@@ -24,20 +24,36 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   invalidCode: "Ce code n'a pas le format attendu : majuscules, chiffres et tirets.",
   unknownReference: "L'élément choisi n'existe pas ou plus : choisissez-en un autre.",
   duplicate: 'Cette valeur est déjà utilisée : choisissez-en une autre.',
+  duplicateDay: 'Cet employé a déjà une présence le {date} : modifiez-la plutôt.',
   overlap: 'Cette période chevauche {what} : changez les dates.',
   endDateRequired: 'La date de fin est obligatoire pour ce type de contrat.',
   exitBeforeHire: "La date de sortie ne peut pas précéder la date d'embauche.",
   beyondBalance: 'Solde de congés payés insuffisant : il reste {balance} jour(s), la demande en compte {days}.',
   illegalTransition: 'Le statut ne peut pas passer de « {from} » à « {to} ».',
+  outsideContract: 'Cette date est hors du contrat de travail, qui court du {from} au {to}.',
+  beforeHire: "Cette date précède l'embauche, le {from}.",
+  contractEndBeforeHire: "La fin du contrat ne peut pas précéder la date d'embauche.",
+  implausibleAge: "Cette date de naissance donnerait moins de 14 ans ou plus de 100 ans à l'embauche : vérifiez-la.",
+  invalidPhone: "Ce numéro de téléphone n'est pas valide : écrivez par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.",
+  belowMinimumWage: 'Ce salaire est inférieur au minimum légal pour ce contrat et ces heures.',
+  outsideSalaryRange: 'Ce salaire sort de la fourchette du poste.',
+  otherEnterprise: 'Ce poste appartient à {positionEnterprise}, ce service à {serviceEnterprise} : choisissez un poste de la même entreprise.',
+  invalidNaf: "Ce code NAF/APE n'a pas le format de l'INSEE : 2 chiffres, un point, 2 chiffres et une lettre, par exemple 62.01Z.",
+  unknownCountryCode: "Ce code n'est pas un code pays ISO 3166 : 2 lettres majuscules, par exemple FR.",
+  approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
 };
 
 /** What each message says when its params are not given. */
 const DEFAULT_PARAMS: Record<string, string> = { what: 'une autre période déjà enregistrée' };
 
-/** The French message of a code, its `{params}` filled in. */
+/** 2026-03-02 → 02/03/2026; anything else as it is. */
+export const frenchDate = (value: string | number): string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : String(value);
+
+/** The French message of a code, its `{params}` filled in (dates written as in France). */
 export function frenchMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
   return FRENCH_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    String(params[name] ?? DEFAULT_PARAMS[name] ?? whole),
+    frenchDate(params[name] ?? DEFAULT_PARAMS[name] ?? whole),
   );
 }
 

@@ -1,16 +1,18 @@
 import { json } from '../http';
 import { buildOrgTree, type OrgTree } from '@/domain/hr/org-tree';
+import { statusOn } from '@/domain/rules/employment';
 import type { Routes } from '../http';
 import { answering } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { employeeName } from './areas/names';
 
-/** Active employees by the service of their principal assignment today (the employee list's units). */
+/** Employees active today (by their dates) by the service of their principal assignment today (the employee list's units). */
 function staffByService(ctx: AppContext): Map<number, number> {
   const staff = new Map<number, number>();
+  const today = ctx.clock.today();
   for (const employee of ctx.db.list('employees')) {
-    if (employee.status !== 'active') continue;
+    if (statusOn(employee, today) !== 'active') continue;
     const serviceId = ctx.principalAssignment(employee.id)?.serviceId;
     if (serviceId !== undefined) staff.set(serviceId, (staff.get(serviceId) ?? 0) + 1);
   }

@@ -62,6 +62,8 @@ export function removeRecord<T extends AreaTable, I extends object, N extends ob
 ): Row<T> | undefined {
   const row = ctx.db.get(area.table, id);
   if (!row) throw notFound(area.subject);
+  const refused = area.refuseRemoval?.(row);
+  if (refused) throw refused;
   if (area.archive) {
     const kept = area.archive(row, ctx);
     ctx.db.put(area.table, kept);

@@ -18,12 +18,15 @@ const attendanceFields = z.object({
   source: choice(ATTENDANCE_SOURCES),
 });
 
-/** Présence: one record per employee per day (checked by the backend); check-out after check-in. */
+/**
+ * Présence: one record per employee per day (checked by the backend). A check-out earlier
+ * than the check-in is the next morning's (a night shift, counted on the day it starts).
+ */
 export const attendanceInputSchema = attendanceFields.superRefine((day, ctx) => {
   if (day.checkOut && !day.checkIn) {
     ctx.addIssue({ code: 'custom', message: ERROR_CODES.required, path: ['checkIn'] });
   }
-  if (day.checkIn && day.checkOut && day.checkOut <= day.checkIn) {
+  if (day.checkIn && day.checkOut && day.checkOut === day.checkIn) {
     ctx.addIssue({ code: 'custom', message: ERROR_CODES.dateOrder, path: ['checkOut'] });
   }
 });

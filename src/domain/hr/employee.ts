@@ -1,15 +1,40 @@
 import { z } from 'zod';
 import { ERROR_CODES, choice, compareDates, email, isoDate, optionalText, recordMeta, ref, text } from '../common';
 import { ibanProblem, isValidNir } from '../identifiers';
+import { isPhoneNumber } from '../phone';
 
 export const GENDERS = ['M', 'F', 'other'] as const;
 export const CONTRACT_TYPES = ['CDI', 'CDD', 'intérim', 'stage', 'alternance', 'freelance'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const EMPLOYEE_STATUSES = ['active', 'suspended', 'left'] as const;
+/** Why an employee left: the reasons HR files under (translated on screen). */
+export const EXIT_REASONS = [
+  'démission',
+  'rupture conventionnelle',
+  'licenciement',
+  'fin de CDD',
+  'retraite',
+  "fin de période d'essai",
+  'décès',
+  'mutation',
+] as const;
+export type ExitReason = (typeof EXIT_REASONS)[number];
 export const MARITAL_STATUSES = ['célibataire', 'marié', 'pacsé', 'divorcé', 'veuf', 'concubinage'] as const;
 
 /** Contracts that end on a known date: the end date is required (DOMAIN.md). */
 export const FIXED_TERM_CONTRACTS: readonly ContractType[] = ['CDD', 'stage', 'alternance', 'intérim'];
+
+/** Age at hire, in whole years, that a birth date may give: apprentices start at 14 (DOMAIN.md). */
+export const HIRE_AGE = { min: 14, max: 100 } as const;
+
+/** Whole years from `birthDate` to `date`. */
+export function ageOn(birthDate: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return date.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** A phone number as dialled (libphonenumber's rules, France unless a + says otherwise). */
+const phone = text(30).refine(isPhoneNumber, { error: ERROR_CODES.invalidPhone });
 
 /** The matricule a new employee gets: EMP-000123. */
 export const formatMatricule = (sequence: number): string => `EMP-${String(sequence).padStart(6, '0')}`;
@@ -29,7 +54,7 @@ const employeeFields = z.object({
     .max(30, { error: ERROR_CODES.tooLarge }),
   address: text(200),
   cityId: ref,
-  phone: text(30),
+  phone,
   workEmail: email,
   personalEmail: email.optional(),
   hireDate: isoDate,
@@ -37,26 +62,27 @@ const employeeFields = z.object({
   contractEndDate: isoDate.optional(),
   status: choice(EMPLOYEE_STATUSES),
   exitDate: isoDate.optional(),
-  exitReason: optionalText(300),
+  exitReason: choice(EXIT_REASONS).optional(),
   nameFile: optionalText(200),
 });
 
 /**
  * Employé. Rules: a fixed-term contract needs its end date; no exit before the hire
- * date; a contract does not end before it starts.
+ * date; a contract does not end before it starts; 14 to 100 years old at hire.
  */
 export const employeeInputSchema = employeeFields.superRefine((employee, ctx) => {
   if (FIXED_TERM_CONTRACTS.includes(employee.contractType) && !employee.contractEndDate) {
     ctx.addIssue({ code: 'custom', message: ERROR_CODES.endDateRequired, path: ['contractEndDate'] });
   }
   if (employee.contractEndDate && compareDates(employee.contractEndDate, employee.hireDate) < 0) {
-    ctx.addIssue({ code: 'custom', message: ERROR_CODES.dateOrder, path: ['contractEndDate'] });
+    ctx.addIssue({ code: 'custom', message: ERROR_CODES.contractEndBeforeHire, path: ['contractEndDate'] });
   }
   if (employee.exitDate && compareDates(employee.exitDate, employee.hireDate) < 0) {
     ctx.addIssue({ code: 'custom', message: ERROR_CODES.exitBeforeHire, path: ['exitDate'] });
   }
-  if (compareDates(employee.birthDate, employee.hireDate) >= 0) {
-    ctx.addIssue({ code: 'custom', message: ERROR_CODES.dateOrder, path: ['hireDate'] });
+  const age = ageOn(employee.birthDate, employee.hireDate);
+  if (age < HIRE_AGE.min || age > HIRE_AGE.max) {
+    ctx.addIssue({ code: 'custom', message: ERROR_CODES.implausibleAge, path: ['birthDate'] });
   }
 });
 export const employeeSchema = employeeFields.extend({
@@ -83,7 +109,9 @@ export const employeePrivateInputSchema = z.object({
     })
     .optional(),
   emergencyContactName: optionalText(120),
-  emergencyContactPhone: optionalText(30),
+  emergencyContactPhone: optionalText(30).refine((value) => value === undefined || isPhoneNumber(value), {
+    error: ERROR_CODES.invalidPhone,
+  }),
 });
 export type EmployeePrivateInput = z.infer<typeof employeePrivateInputSchema>;
 export const employeePrivateSchema = employeePrivateInputSchema.extend({ employeeId: ref, version: z.number().int().positive() });

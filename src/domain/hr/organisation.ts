@@ -13,6 +13,17 @@ const siret = z
   .transform((value) => value.replace(/\s+/g, ''))
   .refine(isValidSiret, { error: ERROR_CODES.invalidSiret });
 
+/**
+ * Code NAF/APE as INSEE writes it, 25.12Z; typed without the dot or in lower case
+ * (2512z) it is stored the INSEE way.
+ */
+const nafCode = z
+  .string({ error: ERROR_CODES.invalidType })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .transform((value) => (/^\d{4}[A-Z]$/.test(value) ? `${value.slice(0, 2)}.${value.slice(2)}` : value))
+  .refine((value) => /^\d{2}\.\d{2}[A-Z]$/.test(value), { error: ERROR_CODES.invalidNaf })
+  .optional();
+
 /** Entreprise: a SIREN and/or a SIRET (at least one), both checked by their keys. */
 export const enterpriseInputSchema = z
   .object({
@@ -22,10 +33,7 @@ export const enterpriseInputSchema = z
     siret: siret.optional(),
     vatNumber: optionalText(20),
     legalForm: choice(LEGAL_FORMS),
-    nafCode: z
-      .string({ error: ERROR_CODES.invalidType })
-      .regex(/^\d{2}\.\d{2}[A-Z]$/, { error: ERROR_CODES.invalidCode })
-      .optional(),
+    nafCode,
     address: text(200),
     cityId: ref,
     phone: optionalText(30),

@@ -3,23 +3,28 @@ import { ERROR_CODES, cents, choice, compareDates, isoDate, optionalText, record
 
 export const PROJECT_STATUSES = ['planned', 'active', 'on hold', 'completed', 'cancelled'] as const;
 
+const memberFields = {
+  employeeId: ref,
+  role: text(80),
+  allocationPercent: z
+    .number({ error: ERROR_CODES.required })
+    .int({ error: ERROR_CODES.invalidType })
+    .min(1, { error: ERROR_CODES.tooSmall })
+    .max(100, { error: ERROR_CODES.tooLarge }),
+  /** Absent: from the project's start (and to its end); the backend stores them filled in. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
 export const projectMemberSchema = z
-  .object({
-    employeeId: ref,
-    role: text(80),
-    allocationPercent: z
-      .number({ error: ERROR_CODES.required })
-      .int({ error: ERROR_CODES.invalidType })
-      .min(1, { error: ERROR_CODES.tooSmall })
-      .max(100, { error: ERROR_CODES.tooLarge }),
-    from: isoDate,
-    to: isoDate.optional(),
-  })
-  .refine((member) => !member.to || compareDates(member.to, member.from) >= 0, {
+  .object(memberFields)
+  .refine((member) => !member.to || !member.from || compareDates(member.to, member.from) >= 0, {
     error: ERROR_CODES.dateOrder,
     path: ['to'],
   });
+const storedMemberSchema = z.object({ ...memberFields, from: isoDate });
 export type ProjectMember = z.infer<typeof projectMemberSchema>;
+export type StoredProjectMember = z.infer<typeof storedMemberSchema>;
 
 const projectFields = z.object({
   code: z
@@ -42,6 +47,6 @@ export const projectInputSchema = projectFields.refine(
   (project) => !project.endDate || compareDates(project.endDate, project.startDate) >= 0,
   { error: ERROR_CODES.dateOrder, path: ['endDate'] },
 );
-export const projectSchema = projectFields.extend(recordMeta.shape);
+export const projectSchema = projectFields.extend({ ...recordMeta.shape, members: z.array(storedMemberSchema) });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 export type Project = z.infer<typeof projectSchema>;

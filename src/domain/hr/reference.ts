@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ERROR_CODES, optionalText, recordMeta, ref, text } from '../common';
+import { isCountryCode } from '../country-codes';
 
 /** Pays: every ISO 3166-1 country; its name is shown in the user's language. */
 export const countryInputSchema = z.object({
   code: z
     .string({ error: ERROR_CODES.required })
-    .regex(/^[A-Z]{2}$/, { error: ERROR_CODES.invalidCode }),
+    .regex(/^[A-Z]{2}$/, { error: ERROR_CODES.invalidCode })
+    .refine(isCountryCode, { error: ERROR_CODES.unknownCountryCode }),
   /** The name in each of the nine languages, by language code (ar, ch, en, fr, ...). */
   names: z.record(z.string(), z.string()),
   active: z.boolean({ error: ERROR_CODES.invalidType }),

@@ -3,7 +3,8 @@ import { addDays, daysBetween, isoWeekStart } from './calendar';
 /**
  * Working-time rules on attendance records (DOMAIN.md, "Attendance"): worked time,
  * the legal maxima flagged by name, and overtime. Times are `HH:MM` on the record's own
- * date (no shift crosses midnight: the schema wants check-out after check-in).
+ * date; a check-out earlier than the check-in is the next day's (a night shift, counted on
+ * the day it starts).
  */
 
 export interface AttendanceTimes {
@@ -24,7 +25,8 @@ export type WorkingTimeFlag =
   | 'weeklyMax48h'
   | 'average44hOver12Weeks'
   | 'sixDaysMax'
-  | 'weeklyRest35h';
+  | 'weeklyRest35h'
+  | 'nightWork';
 
 export interface FlaggedDay {
   date: string;
@@ -46,10 +48,18 @@ function minutesOfDay(time: string | undefined): number | undefined {
   return match ? Number(match[1]) * HOUR + Number(match[2]) : undefined;
 }
 
+/** The check-out in minutes from the start of the check-in's day (past 1440 after midnight). */
+function checkOutMinutes(day: AttendanceTimes): number | undefined {
+  const checkIn = minutesOfDay(day.checkIn);
+  const checkOut = minutesOfDay(day.checkOut);
+  if (checkIn === undefined || checkOut === undefined) return undefined;
+  return checkOut < checkIn ? checkOut + DAY_MINUTES : checkOut;
+}
+
 /** Minutes worked, breaks excluded: 0 while check-in or check-out is missing, never negative. */
 export function workedMinutes(day: AttendanceTimes): number {
   const checkIn = minutesOfDay(day.checkIn);
-  const checkOut = minutesOfDay(day.checkOut);
+  const checkOut = checkOutMinutes(day);
   if (checkIn === undefined || checkOut === undefined) return 0;
   return Math.max(0, checkOut - checkIn - Math.max(0, day.breakMinutes));
 }
@@ -84,6 +94,24 @@ export function longestWeeklyRest(weekStart: string, days: readonly DatedTimes[]
   return Math.max(longest, WEEK_MINUTES - restSince);
 }
 
+/** Night work (art. L3122-2): from 21:00 to 06:00, over the check-in's day and the next. */
+const NIGHT = [
+  [0, 6 * HOUR],
+  [21 * HOUR, 30 * HOUR],
+  [45 * HOUR, 48 * HOUR],
+] as const;
+/** Hours of night in a day that make night work (art. L3122-5). */
+const NIGHT_WORK_MINUTES = 3 * HOUR;
+
+/** Whether at least 3 h between check-in and check-out fall between 21:00 and 06:00. */
+export function worksAtNight(day: AttendanceTimes): boolean {
+  const checkIn = minutesOfDay(day.checkIn);
+  const checkOut = checkOutMinutes(day);
+  if (checkIn === undefined || checkOut === undefined) return false;
+  const night = NIGHT.reduce((total, [from, to]) => total + Math.max(0, Math.min(to, checkOut) - Math.max(from, checkIn)), 0);
+  return night >= NIGHT_WORK_MINUTES;
+}
+
 /**
  * Flags each day (in date order, every day given, flags possibly empty) and each ISO week
  * from the first day's week to the last one's (weeks without records included, at 0):
@@ -96,6 +124,7 @@ export function longestWeeklyRest(weekStart: string, days: readonly DatedTimes[]
  *   44 h; weeks before the first record count as 0, so a short history never flags;
  * - sixDaysMax: more than 6 days with a check-in in the week;
  * - weeklyRest35h: the week's longest uninterrupted rest is under 35 h (see longestWeeklyRest).
+ * - nightWork: on a day with 3 h or more worked between 21:00 and 06:00 (night-work rules apply).
  */
 export function workingTimeFlags(days: readonly DatedTimes[]): {
   days: FlaggedDay[];
@@ -109,11 +138,13 @@ export function workingTimeFlags(days: readonly DatedTimes[]): {
     const worked = workedMinutes(day);
     if (worked > 10 * HOUR) flags.push('dailyMax10h');
     if (worked >= 6 * HOUR && day.breakMinutes < 20) flags.push('breakAfter6h');
-    const previousCheckOut = minutesOfDay(byDate.get(addDays(day.date, -1))?.checkOut);
+    const previous = byDate.get(addDays(day.date, -1));
+    const previousCheckOut = previous && checkOutMinutes(previous);
     const checkIn = minutesOfDay(day.checkIn);
     if (previousCheckOut !== undefined && checkIn !== undefined && DAY_MINUTES - previousCheckOut + checkIn < 11 * HOUR) {
       flags.push('dailyRest11h');
     }
+    if (worksAtNight(day)) flags.push('nightWork');
     return { date: day.date, flags };
   });
 

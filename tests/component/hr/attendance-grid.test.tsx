@@ -65,12 +65,12 @@ describe('the attendance month grid', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Yearly overtime quota \(art\. D3121-24\): \d+ h \d{2} used of 220 h/)).toBeInTheDocument();
   });
 
-  it('refuses a check-out before the check-in, under the cell, in words', async () => {
+  it('refuses a check-out at the check-in time (earlier is the next morning), under the cell, in words', async () => {
     const day = await workedDay();
     const { user } = await openGrid(`employeeId=${String(day.employeeId)}&month=2026-03`);
     const checkOut = timeInput('2026-03-02', 'Check-out');
     await user.clear(checkOut);
-    await user.type(checkOut, '06:00');
+    await user.type(checkOut, String(day.checkIn));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(checkOut).toHaveAccessibleDescription('The check-out time must come after the check-in time.'));
     expect(checkOut).toHaveAttribute('aria-invalid', 'true');
@@ -115,7 +115,7 @@ describe('the attendance month grid', { timeout: 60_000 }, () => {
     const checkIn = timeInput('2026-03-08', 'Check-in');
     await user.type(checkIn, '09:00');
     await user.tab();
-    await waitFor(() => expect(checkIn).toHaveAccessibleDescription('This employee already has an attendance record on that day.'));
+    await waitFor(() => expect(checkIn).toHaveAccessibleDescription('This employee already has an attendance record on 08/03/2026.'));
     // The grid reads the month again: the other record shows.
     await waitFor(() => expect(workedText('2026-03-08')).toBe('2 h 00'));
   });

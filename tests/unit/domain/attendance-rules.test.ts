@@ -44,9 +44,26 @@ describe('workedMinutes', () => {
   });
   it('is never negative, nor fed by a malformed time', () => {
     expect(workedMinutes({ checkIn: '09:00', checkOut: '09:30', breakMinutes: 45 })).toBe(0);
-    expect(workedMinutes({ checkIn: '17:00', checkOut: '08:00', breakMinutes: 0 })).toBe(0);
     expect(workedMinutes({ checkIn: '8:00', checkOut: '17:00', breakMinutes: 0 })).toBe(0);
     expect(workedMinutes({ checkIn: '08:00', checkOut: '24:00', breakMinutes: 0 })).toBe(0);
+  });
+});
+
+describe('a night shift', () => {
+  it('ends the next morning when the check-out comes before the check-in, and counts on the day it starts', () => {
+    expect(workedMinutes({ checkIn: '22:00', checkOut: '06:00', breakMinutes: 30 })).toBe(450);
+    expect(workedMinutes({ checkIn: '17:00', checkOut: '08:00', breakMinutes: 0 })).toBe(900);
+  });
+
+  it('flags night work from 3 h between 21:00 and 06:00, and the rest after it from its real end', () => {
+    const { days } = workingTimeFlags([
+      day('2026-06-01', '22:00', '06:00', 30),
+      day('2026-06-02', '14:00', '22:00', 30), // 1 h of night; 8 h of rest since 6:00
+      day('2026-06-03', '19:00', '01:00', 30), // 4 h of night
+    ]);
+    expect(days.map((d) => d.flags)).toEqual([['nightWork'], ['dailyRest11h'], ['nightWork']]);
+    const early = workingTimeFlags([day('2026-06-01', '22:00', '06:00', 30), day('2026-06-02', '13:00', '18:00', 0)]);
+    expect(early.days[1].flags).toEqual(['dailyRest11h']);
   });
 });
 

@@ -22,7 +22,7 @@ describe('contractProblems', () => {
 
   it('refuses a contract ending before the hire date, and accepts one ending that day', () => {
     expect(contractProblems(contract({ contractType: 'CDD', contractEndDate: '2024-01-14' }))).toEqual([
-      { field: 'contractEndDate', code: 'dateOrder' },
+      { field: 'contractEndDate', code: 'contractEndBeforeHire' },
     ]);
     expect(contractProblems(contract({ contractType: 'CDD', contractEndDate: '2024-01-15' }))).toEqual([]);
   });

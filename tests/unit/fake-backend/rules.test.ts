@@ -39,7 +39,11 @@ describe('assignments', () => {
     const before = await call('POST', '/app/assignment', principal(ids, employee.id, '2024-06-01'));
     expect(before.status).toBe(409);
     expect(failure(before).errors).toEqual({
-      startDate: { code: 'overlap', message: "Cette période chevauche l'affectation principale commencée le 2025-01-06 : changez les dates." },
+      startDate: {
+        code: 'overlap',
+        message: "Cette période chevauche l'affectation principale commencée le 06/01/2025 : changez les dates.",
+        params: { with: 'assignmentOpen', from: '2025-01-06', id: String(open.body.id) },
+      },
     });
     expect((await call('GET', `/app/assignment/${open.body.id}`)).body).toEqual(open.body);
     const interim = await call('POST', '/app/assignment', { ...principal(ids, employee.id, '2025-03-03', '2025-03-31'), kind: 'intérim' });
@@ -58,7 +62,11 @@ describe('leave requests', () => {
     const twoWeeks = await call('POST', '/app/leave', leaveInput(employee.id, ids.paidLeaveTypeId, '2026-04-13', '2026-04-24'));
     expect(twoWeeks.status).toBe(400);
     expect(failure(twoWeeks).errors).toEqual({
-      endDate: { code: 'beyondBalance', message: 'Solde de congés payés insuffisant : il reste 5 jour(s), la demande en compte 12.' },
+      endDate: {
+        code: 'beyondBalance',
+        message: 'Solde de congés payés insuffisant : il reste 5 jour(s), la demande en compte 12.',
+        params: { balance: '5', days: '12' },
+      },
     });
     expect((await list('leave')).total).toBe(total);
 
@@ -99,7 +107,11 @@ describe('leave requests', () => {
     const back = await call('PUT', `/app/leave/${first.body.id}`, { ...firstMorning, status: 'pending', version: 3 });
     expect(back.status).toBe(400);
     expect(failure(back).errors).toEqual({
-      status: { code: 'illegalTransition', message: 'Le statut ne peut pas passer de « approved » à « pending ».' },
+      status: {
+        code: 'illegalTransition',
+        message: 'Le statut ne peut pas passer de « approved » à « pending ».',
+        params: { from: 'approved', to: 'pending' },
+      },
     });
     const bornApproved = await call('POST', '/app/leave', { ...leaveInput(employee.id, ids.paidLeaveTypeId, '2026-09-07', '2026-09-07'), status: 'approved' });
     expect(failure(bornApproved).errors?.status.code).toBe('illegalTransition');
@@ -191,7 +203,7 @@ describe('attendance', () => {
     expect(created.body).toMatchObject({ workedMinutes: 435 });
     const again = await call('POST', '/app/attendance', input);
     expect(again.status).toBe(409);
-    expect(failure(again).errors?.date.code).toBe('duplicate');
+    expect(failure(again).errors?.date.code).toBe('duplicateDay');
   });
 });
 

@@ -1,12 +1,14 @@
+import { assignmentInputSchema, type Assignment, type AssignmentInput } from '@/domain/hr/assignment';
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { assignmentInputSchema, type Assignment, type AssignmentInput } from '@/domain/hr/assignment';
 import { assignmentsClosedBy } from '@/domain/rules/assignment-closing';
 import { findOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
-import { fieldError } from '../errors';
-import { cityName, describedSpan, employeeName } from './names';
+import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
+import { cityName, employeeName } from './names';
+import { overlapError } from './overlap-error';
 
 interface Names {
   employeeName?: string;
@@ -35,6 +37,15 @@ function closePreviousOpen(assignment: Assignment, ctx: AppContext, existing: As
       version: previous.version + 1,
     });
   }
+}
+
+/** A position is one enterprise's: the service must be of that enterprise too. */
+function enterpriseErrors(assignment: Assignment, ctx: AppContext): FieldErrors | undefined {
+  const position = ctx.db.get('positions', assignment.positionId);
+  const serviceEnterprise = ctx.unitsOf(assignment.serviceId).enterprise;
+  if (!position || !serviceEnterprise || position.enterpriseId === serviceEnterprise.id) return undefined;
+  const positionEnterprise = ctx.db.get('enterprises', position.enterpriseId)?.name ?? '';
+  return { positionId: fieldError(ERROR_CODES.otherEnterprise, { positionEnterprise, serviceEnterprise: serviceEnterprise.name }) };
 }
 
 /** Affectation: two principal assignments of one employee never overlap. */
@@ -75,12 +86,12 @@ export const assignmentArea: AreaDefinition<'assignments', AssignmentInput, Name
   unique: [],
   build: (input) => input,
   beforeWrite: closePreviousOpen,
-  check(assignment, ctx) {
-    if (assignment.kind !== 'principale') return undefined;
+  check(assignment, ctx, existing) {
+    const errors = enterpriseErrors(assignment, ctx) ?? {};
+    mergeErrors(errors, contractDateErrors(ctx, spanOf(assignment), SPAN_FIELDS, existing && spanOf(existing)));
+    if (assignment.kind !== 'principale') return errors;
     const clash = findOverlap(assignment, principalsOf(assignment.employeeId, ctx));
-    if (!clash) return undefined;
-    const what = describedSpan("l'affectation principale", clash.startDate, clash.endDate);
-    return { startDate: fieldError(ERROR_CODES.overlap, { what }) };
+    return clash ? mergeErrors(errors, { startDate: overlapError('assignment', clash) }) : errors;
   },
   dependents: [],
 };

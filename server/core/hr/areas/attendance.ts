@@ -1,7 +1,11 @@
-import { AREA_CONTRACTS } from '@/contract/areas';
-import { attendanceInputSchema, type AttendanceInput } from '@/domain/hr/attendance';
+import { ERROR_CODES } from '@/domain/common';
+import { attendanceInputSchema, type Attendance, type AttendanceInput } from '@/domain/hr/attendance';
 import { workedMinutes } from '@/domain/rules/attendance-rules';
 import { referringVia, type AreaDefinition } from '../area';
+import type { AppContext } from '../context';
+import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { contractDateErrors, datedOn } from './contract-dates';
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { employeeName } from './names';
 
 interface Names {
@@ -9,6 +13,12 @@ interface Names {
   /** The service of the employee's principal assignment on that day. */
   serviceId?: number;
   serviceName?: string;
+}
+
+/** One record per employee per day: the one already there is named, for a link to it. */
+function sameDayError(day: Attendance, ctx: AppContext): FieldErrors | undefined {
+  const other = ctx.db.where('attendance', 'employeeId', day.employeeId).find((row) => row.date === day.date && row.id !== day.id);
+  return other && { date: fieldError(ERROR_CODES.duplicateDay, { id: other.id, date: other.date }) };
 }
 
 /** Présence: one record per employee per day; the worked time is derived. */
@@ -39,12 +49,11 @@ export const attendanceArea: AreaDefinition<'attendance', AttendanceInput, Names
     { table: 'services' },
   ],
   references: [{ field: 'employeeId', table: 'employees' }],
-  unique: [
-    {
-      field: 'date',
-      key: (day) => `${day.employeeId}|${day.date}`
-    },
-  ],
+  unique: [],
   build: (input) => ({ ...input, workedMinutes: workedMinutes(input) }),
+  check(day, ctx, existing) {
+    const errors = contractDateErrors(ctx, datedOn(day, day.date), { start: 'date' }, existing && datedOn(existing, existing.date)) ?? {};
+    return mergeErrors(errors, sameDayError(day, ctx));
+  },
   dependents: [],
 };

@@ -6,6 +6,7 @@ import {
   type EmployeeInput,
 } from '@/domain/hr/employee';
 import { contractProblems } from '@/domain/rules/contract';
+import { leavingOn, statusOn, type CurrentStatus } from '@/domain/rules/employment';
 import type { RowChange } from '@server/core/storage/hr-db';
 import { ownedBy, referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
@@ -15,6 +16,10 @@ import { cityName } from './names';
 /** Where the employee works today: from the principal assignment covering today. */
 interface Names {
   fullName: string;
+  /** Where the employee stands today, by their dates (CURRENT_STATUSES). */
+  currentStatus: CurrentStatus;
+  /** The exit date when it is still to come. */
+  leavingOn?: string;
   cityName?: string;
   positionId?: number;
   positionTitle?: string;
@@ -32,8 +37,11 @@ function names(employee: Employee, ctx: AppContext): Names {
   const assignment = ctx.principalAssignment(employee.id);
   const { service, department, direction, enterprise } = ctx.unitsOf(assignment?.serviceId);
   const position = assignment && ctx.db.get('positions', assignment.positionId);
+  const today = ctx.clock.today();
   return {
     fullName: `${employee.firstName} ${employee.lastName}`,
+    currentStatus: statusOn(employee, today),
+    leavingOn: leavingOn(employee, today),
     cityName: cityName(ctx, employee.cityId),
     positionId: position?.id,
     positionTitle: position?.title,
@@ -86,6 +94,8 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
   names,
   resolvedFields: [
     'fullName',
+    'currentStatus',
+    'leavingOn',
     'cityName',
     'positionId',
     'positionTitle',

@@ -2,13 +2,17 @@ import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
 import { canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
 import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
+import { sendsBackToApproval } from '@/domain/rules/reapproval';
 import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
 import { frenchNumber, isPaidLeaveType, paidLeaveBalanceOf } from './leave-balance';
 import { leaveSpanErrors } from './leave-span';
-import { describedSpan, employeeName } from './names';
+import { employeeName } from './names';
+import { refusedRemoval } from './approved-removal';
+import { overlapError as clashWith } from './overlap-error';
 import { ACTIVE_MISSION } from './mission-rules';
 
 interface Names {
@@ -27,9 +31,14 @@ const HOLDING: readonly Leave['status'][] = ['draft', 'pending', 'approved'];
 
 function transitionError(leave: Leave, existing: Leave | undefined): FieldErrors | undefined {
   const from = existing?.status;
-  const legal = from === undefined ? INITIAL.includes(leave.status) : from === leave.status || canMoveLeave(from, leave.status);
-  if (legal) return undefined;
-  return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: leave.status }) };
+  const reopened = existing !== undefined && leave.status === 'pending' && sendsBackToApproval('leave', existing, leave);
+  const legal =
+    from === undefined ? INITIAL.includes(leave.status) : from === leave.status || reopened || canMoveLeave(from, leave.status);
+  if (!legal) return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: leave.status }) };
+  // Cancelling an approved leave gives its days back: the reason is written down.
+  const cancelsApproved = from === 'approved' && leave.status === 'cancelled';
+  if (cancelsApproved && (!leave.comment || leave.comment === existing?.comment)) return { comment: fieldError(ERROR_CODES.required) };
+  return undefined;
 }
 
 function overlapError(leave: Leave, ctx: AppContext): FieldErrors | undefined {
@@ -37,13 +46,13 @@ function overlapError(leave: Leave, ctx: AppContext): FieldErrors | undefined {
   const clash = ctx.db
     .where('leaves', 'employeeId', leave.employeeId)
     .find((other) => other.id !== leave.id && HOLDING.includes(other.status) && leavesOverlap(leave, other));
-  if (clash) return { startDate: fieldError(ERROR_CODES.overlap, { what: describedSpan('une autre demande', clash.startDate, clash.endDate) }) };
+  if (clash) return { startDate: clashWith('leave', clash) };
   if (leave.status !== 'approved') return undefined;
   const mission = ctx.db
     .where('missions', 'employeeId', leave.employeeId)
     .find((other) => ACTIVE_MISSION.includes(other.status) && spansOverlap(leave, other));
   if (!mission) return undefined;
-  return { startDate: fieldError(ERROR_CODES.overlap, { what: describedSpan(`l'ordre de mission ${mission.reference}`, mission.startDate, mission.endDate) }) };
+  return { startDate: clashWith('mission', mission) };
 }
 
 /** Whether an update asks for no more paid leave than the request already held. */
@@ -92,10 +101,13 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     // A span that cannot be counted is refused by `check`; counted it would walk centuries.
     const countable = type && !leaveSpanErrors(input);
     const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
-    const decided = DECIDED.includes(input.status);
-    const decidedNow = decided && existing?.status !== input.status;
+    // New dates, type or halves on an approved leave: back to approval, the decision cleared.
+    const status = existing && input.status === 'approved' && sendsBackToApproval('leave', existing, input) ? 'pending' : input.status;
+    const decided = DECIDED.includes(status);
+    const decidedNow = decided && existing?.status !== status;
     return {
       ...input,
+      status,
       days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
       // The one signed-in account of the fake backend is the administrator's: she decides.
       decidedBy: decidedNow ? actor?.employeeId : decided ? existing?.decidedBy : undefined,
@@ -106,8 +118,10 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     const spanErrors = leaveSpanErrors(leave);
     if (spanErrors) return spanErrors;
     const errors = transitionError(leave, existing) ?? {};
+    mergeErrors(errors, contractDateErrors(ctx, spanOf(leave), SPAN_FIELDS, existing && spanOf(existing)));
     mergeErrors(errors, overlapError(leave, ctx));
     return mergeErrors(errors, balanceError(leave, ctx, existing));
   },
   dependents: [],
+  refuseRemoval: (leave) => refusedRemoval('leave', leave.status),
 };

@@ -8,11 +8,15 @@ import {
   type MissionInput,
 } from '@/domain/hr/mission';
 import { spansOverlap } from '@/domain/rules/overlaps';
+import { sendsBackToApproval } from '@/domain/rules/reapproval';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
 import { ACTIVE_MISSION, nextMissionReference } from './mission-rules';
-import { cityName, describedSpan, employeeName } from './names';
+import { refusedRemoval } from './approved-removal';
+import { cityName, employeeName } from './names';
+import { overlapError as clashWith } from './overlap-error';
 
 interface Names {
   employeeName?: string;
@@ -24,8 +28,11 @@ const INITIAL: readonly Mission['status'][] = ['draft', 'submitted'];
 
 function transitionError(mission: Mission, existing: Mission | undefined): FieldErrors | undefined {
   const from = existing?.status;
+  const reopened = existing !== undefined && mission.status === 'submitted' && sendsBackToApproval('mission', existing, mission);
   const legal =
-    from === undefined ? INITIAL.includes(mission.status) : from === mission.status || canMoveMission(from, mission.status);
+    from === undefined
+      ? INITIAL.includes(mission.status)
+      : from === mission.status || reopened || canMoveMission(from, mission.status);
   if (legal) return undefined;
   return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: mission.status }) };
 }
@@ -37,14 +44,13 @@ function overlapError(mission: Mission, ctx: AppContext): FieldErrors | undefine
     .where('missions', 'employeeId', mission.employeeId)
     .find((candidate) => candidate.id !== mission.id && ACTIVE_MISSION.includes(candidate.status) && spansOverlap(mission, candidate));
   if (other) {
-    const what = describedSpan(`l'ordre de mission ${other.reference}`, other.startDate, other.endDate);
-    return { startDate: fieldError(ERROR_CODES.overlap, { what }) };
+    return { startDate: clashWith('mission', other) };
   }
   const leave = ctx.db
     .where('leaves', 'employeeId', mission.employeeId)
     .find((candidate) => candidate.status === 'approved' && spansOverlap(mission, candidate));
   if (!leave) return undefined;
-  return { startDate: fieldError(ERROR_CODES.overlap, { what: describedSpan('un congé approuvé', leave.startDate, leave.endDate) }) };
+  return { startDate: clashWith('approvedLeave', leave) };
 }
 
 /** Ordre de mission: reference and expense total derived by the backend. */
@@ -69,12 +75,16 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
   unique: [],
   build: (input, ctx, existing) => ({
     ...input,
+    // New dates on an approved order: back to approval.
+    status: existing && input.status === 'approved' && sendsBackToApproval('mission', existing, input) ? 'submitted' : input.status,
     reference: existing?.reference ?? nextMissionReference(input.startDate, ctx),
     expensesTotalCents: expensesTotal(input.expenses),
   }),
   check(mission, ctx, existing) {
     const errors = transitionError(mission, existing) ?? {};
+    mergeErrors(errors, contractDateErrors(ctx, spanOf(mission), SPAN_FIELDS, existing && spanOf(existing)));
     return mergeErrors(errors, overlapError(mission, ctx));
   },
   dependents: [],
+  refuseRemoval: (mission) => refusedRemoval('mission', mission.status),
 };

@@ -16,7 +16,3 @@ export function countryNames(ctx: AppContext, countryId: number | undefined) {
   const names = countryId === undefined ? undefined : ctx.db.get('countries', countryId)?.names;
   return { countryName: names?.fr ?? names?.en, countryNames: names };
 }
-
-/** "Ce service" and such, for French messages about another record. */
-export const describedSpan = (what: string, startDate: string, endDate: string | undefined) =>
-  endDate ? `${what} du ${startDate} au ${endDate}` : `${what} commencée le ${startDate}`;

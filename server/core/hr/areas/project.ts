@@ -1,10 +1,13 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { projectInputSchema, type Project, type ProjectInput } from '@/domain/hr/project';
+import { projectInputSchema, type Project, type ProjectInput, type ProjectMember, type StoredProjectMember } from '@/domain/hr/project';
+import { spansOverlap } from '@/domain/rules/overlaps';
 import type { AreaDefinition } from '../area';
 import type { AppContext } from '../context';
-import { fieldError, type FieldErrors } from '../errors';
+import { fieldError, mergeErrors, type FieldErrors } from '../errors';
+import { contractDateErrors, spanOf } from './contract-dates';
 import { employeeName } from './names';
+import { overlapError } from './overlap-error';
 
 interface Names {
   enterpriseName?: string;
@@ -12,15 +15,41 @@ interface Names {
   memberCount: number;
 }
 
-/** Every member must be an existing employee. */
-function memberErrors(project: Project, ctx: AppContext): FieldErrors {
+/** A member's dates as the check reads them (filled in from the project's by `build`). */
+const memberSpan = (member: ProjectMember, project: ProjectInput) => ({
+  employeeId: member.employeeId,
+  startDate: member.from ?? project.startDate,
+  endDate: member.to ?? project.endDate,
+});
+
+/**
+ * Every member is an existing employee, under contract over their dates, and not listed
+ * twice over the same dates.
+ */
+function memberErrors(project: Project, ctx: AppContext, existing: Project | undefined): FieldErrors {
   const errors: FieldErrors = {};
   project.members.forEach((member, index) => {
+    const path = `members.${index}`;
     if (!ctx.db.get('employees', member.employeeId)) {
-      errors[`members.${index}.employeeId`] = fieldError(ERROR_CODES.unknownReference);
+      errors[`${path}.employeeId`] = fieldError(ERROR_CODES.unknownReference);
+      return;
     }
+    const span = memberSpan(member, project);
+    const before = existing?.members.find((old) => old.employeeId === member.employeeId && old.from === member.from && old.to === member.to);
+    const fields = { start: `${path}.from`, end: `${path}.to` };
+    mergeErrors(errors, contractDateErrors(ctx, spanOf(span), fields, before && spanOf(memberSpan(before, existing ?? project))));
+    const twice = project.members.find(
+      (other, otherIndex) => otherIndex < index && other.employeeId === member.employeeId && spansOverlap(memberSpan(other, project), span),
+    );
+    if (twice) errors[`${path}.employeeId`] ??= overlapError('projectMember', memberSpan(twice, project));
   });
   return errors;
+}
+
+/** A member's dates, the project's where none are given. */
+function datesOf(member: ProjectMember, project: ProjectInput): Pick<StoredProjectMember, 'from' | 'to'> {
+  const to = member.to ?? project.endDate;
+  return { from: member.from ?? project.startDate, ...(to ? { to } : {}) };
 }
 
 /** Projet: unique code, members with an allocation. */
@@ -45,7 +74,7 @@ export const projectArea: AreaDefinition<'projects', ProjectInput, Names> = {
     { field: 'managerId', table: 'employees' },
   ],
   unique: [{ field: 'code', key: (project) => project.code }],
-  build: (input) => input,
+  build: (input) => ({ ...input, members: input.members.map((member) => ({ ...member, ...datesOf(member, input) })) }),
   check: memberErrors,
   dependents: [],
 };

@@ -1,7 +1,10 @@
-import { AREA_CONTRACTS } from '@/contract/areas';
-import { salaryInputSchema, type SalaryInput } from '@/domain/hr/salary';
+import { salaryInputSchema, type Salary, type SalaryInput } from '@/domain/hr/salary';
 import { referringVia, type AreaDefinition } from '../area';
+import { mergeErrors } from '../errors';
+import { contractDateErrors, datedOn } from './contract-dates';
+import { AREA_CONTRACTS } from '@/contract/areas';
 import { employeeName } from './names';
+import { minimumWageErrors, salaryRangeWarnings } from './salary-rules';
 
 interface Names {
   employeeName?: string;
@@ -31,5 +34,11 @@ export const salaryArea: AreaDefinition<'salaries', SalaryInput, Names> = {
     },
   ],
   build: (input) => input,
+  check(salary, ctx, existing) {
+    const dated = (row: Salary) => datedOn(row, row.effectiveDate);
+    const errors = contractDateErrors(ctx, dated(salary), { start: 'effectiveDate' }, existing && dated(existing)) ?? {};
+    return mergeErrors(errors, minimumWageErrors(salary, ctx));
+  },
+  warnings: salaryRangeWarnings,
   dependents: [],
 };

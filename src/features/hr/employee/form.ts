@@ -1,11 +1,11 @@
 import {
   CONTRACT_TYPES,
   EMPLOYEE_STATUSES,
+  EXIT_REASONS,
   FIXED_TERM_CONTRACTS,
   GENDERS,
   MARITAL_STATUSES,
   employeeInputSchema,
-  type ContractType,
 } from '@/domain/hr/employee';
 import type { AreaFormDefinition, FormValues } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
@@ -13,8 +13,8 @@ import { workEmailCheck } from './email-check/work-email-check';
 import { ExitAction } from './exit/ExitAction';
 import { EmployeeExtras } from './tabs/EmployeeExtras';
 
-const fixedTerm = (values: FormValues) =>
-  FIXED_TERM_CONTRACTS.includes(values.contractType as ContractType) || values.contractEndDate !== '';
+const needsEndDate = (values: FormValues) => FIXED_TERM_CONTRACTS.some((type) => type === values.contractType);
+const fixedTerm = (values: FormValues) => needsEndDate(values) || values.contractEndDate !== '';
 const leaving = (values: FormValues) => values.status === 'left' || values.exitDate !== '';
 
 export const employeeForm: AreaFormDefinition = {
@@ -36,10 +36,10 @@ export const employeeForm: AreaFormDefinition = {
     { name: 'address', kind: 'textarea', wide: true },
     { name: 'hireDate', kind: 'date' },
     { name: 'contractType', kind: 'enum', options: CONTRACT_TYPES },
-    { name: 'contractEndDate', kind: 'date', showIf: fixedTerm },
+    { name: 'contractEndDate', kind: 'date', showIf: fixedTerm, requiredIf: needsEndDate },
     { name: 'status', kind: 'enum', options: EMPLOYEE_STATUSES },
     { name: 'exitDate', kind: 'date', showIf: leaving },
-    { name: 'exitReason', kind: 'textarea', wide: true, showIf: leaving },
+    { name: 'exitReason', kind: 'enum', options: EXIT_REASONS, showIf: leaving },
   ],
   defaults: () => ({ status: 'active', contractType: 'CDI', dependants: '0' }),
   title: recordLabels.employee,

@@ -1,8 +1,10 @@
 import type { HrRecord } from '@/api';
-import { CONTRACT_TYPES, EMPLOYEE_STATUSES } from '@/domain/hr/employee';
+import { CONTRACT_TYPES } from '@/domain/hr/employee';
+import { CURRENT_STATUSES } from '@/domain/rules/employment';
 import type { Gender, LinkedEmployee } from '@/domain/user';
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import type { AreaListDefinition } from '../toolkit/list-definition';
+import { CurrentStatus } from './CurrentStatus';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const genderOf = (value: unknown): Gender => (value === 'M' || value === 'F' ? value : 'other');
@@ -36,7 +38,8 @@ export const employeeList: AreaListDefinition = {
     { key: 'positionTitle' },
     { key: 'serviceName' },
     { key: 'contractType', kind: 'enum', nowrap: true },
-    { key: 'status', kind: 'status', tones: { active: 'success', suspended: 'warning', left: 'secondary' } },
+    // Where the employee stands today by their dates, and a departure recorded ahead.
+    { key: 'status', kind: 'status', sortBy: 'currentStatus', render: (item, { t }) => <CurrentStatus item={item} t={t} /> },
     { key: 'hireDate', kind: 'date', nowrap: true, visible: false },
     { key: 'contractEndDate', kind: 'date', nowrap: true, visible: false },
     { key: 'workEmail', visible: false },
@@ -47,7 +50,7 @@ export const employeeList: AreaListDefinition = {
     { key: 'cityName', visible: false },
   ],
   filters: [
-    { name: 'status', kind: 'select', options: EMPLOYEE_STATUSES },
+    { name: 'status', kind: 'select', options: CURRENT_STATUSES },
     { name: 'contractType', kind: 'select', options: CONTRACT_TYPES },
     { name: 'hiredFrom', kind: 'date', labelKey: 'hr.employee.filters.hiredFrom' },
     { name: 'hiredTo', kind: 'date', labelKey: 'hr.employee.filters.hiredTo' },

@@ -4,7 +4,7 @@ import { LEAVE_TRANSITIONS, leaveInputSchema } from '@/domain/hr/leave';
 import { StatusActions } from '../workflow/StatusActions';
 import { leaveTitle } from './title';
 
-/** Submit, approve, reject or cancel a request — only its legal next steps — each with a comment (required to reject). */
+/** Submit, approve, reject or cancel a request — only its legal next steps — each with a comment (required to reject, and to cancel an approved one). */
 export function LeaveActions({ record }: { record: HrRecord }) {
   const { t } = useTranslation();
   return (
@@ -14,7 +14,8 @@ export function LeaveActions({ record }: { record: HrRecord }) {
       name={leaveTitle(record, { t })}
       transitions={LEAVE_TRANSITIONS}
       schema={leaveInputSchema}
-      comment={{ requiredFor: ['rejected'] }}
+      // Cancelling an approved leave gives its days back: the reason is written down.
+      comment={{ requiredFor: record.status === 'approved' ? ['rejected', 'cancelled'] : ['rejected'] }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
+import { ReapprovalNotice } from '../workflow/ReapprovalNotice';
 import type { FormValues } from '../toolkit/form-definition';
 import { countRequest } from './leave-count';
 import { useEmployeeBalance } from './use-employee-balance';
@@ -18,7 +19,7 @@ const positiveId = (value: unknown): number | undefined => {
  * backend: weekends and the site's public holidays left out), the balance it draws on, and a
  * warning when it asks for more than is left (the backend refuses it then).
  */
-export function LeaveNotice({ values }: { values: FormValues; editing: boolean }) {
+export function LeaveNotice({ values, record }: { values: FormValues; editing: boolean; record?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const dayText = useDayText();
   // The request being edited (`:id` of the address) is left out of the balance it draws on.
@@ -30,6 +31,7 @@ export function LeaveNotice({ values }: { values: FormValues; editing: boolean }
 
   return (
     <div className="mt-3" aria-live="polite" data-testid="leave-notice">
+      <ReapprovalNotice area="leave" values={values} record={record} spacing="mb-2" />
       {count && (
         <div className="border rounded px-3 py-2 bg-body-tertiary">
           <p className="mb-0">

@@ -1,4 +1,5 @@
 import { EXPENSE_CATEGORIES, MISSION_STATUSES, TRANSPORTS, missionInputSchema } from '@/domain/hr/mission';
+import { MissionNotice } from '../workflow/ReapprovalNotice';
 import type { AreaFormDefinition } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { ExpensesSummary } from './ExpensesSummary';
@@ -37,4 +38,5 @@ export const missionForm: AreaFormDefinition = {
   title: missionTitle,
   Actions: MissionActions,
   Extras: ExpensesSummary,
+  Notice: MissionNotice,
 };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { HrRecord } from '@/api';
 import type { HrArea } from '@/domain/hr/areas';
 import type { FormError, FormField, FormValue, FormValues } from './form-definition';
+import { errorParams } from './error-params';
+import { ExistingRecordLink } from './ExistingRecordLink';
 import { fieldLabelKey, valueLabelKey } from './list-definition';
 import { LinesField } from './LinesField';
 import { ReferencePicker } from './ReferencePicker';
@@ -41,7 +43,8 @@ const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = {
 /** The translated text of a field's error. */
 export function useFieldErrorText(): (error: FormError) => string {
   const { t } = useTranslation();
-  return (error) => t(`validation.${error.code}`, { ...error.params, defaultValue: error.message ?? t('validation.invalid') });
+  return (error) =>
+    t(`validation.${error.code}`, { ...errorParams(error.params, t), defaultValue: error.message ?? t('validation.invalid') });
 }
 
 /** One field of a form: its label, its control by kind, its hint and its error. */
@@ -193,6 +196,7 @@ export function FieldControl(props: FieldControlProps) {
       {error && field.kind !== 'euros' && (
         <div id={errorId} className="invalid-feedback d-block">
           {errorText(error)}
+          {error.code === 'duplicateDay' && error.params?.id && <ExistingRecordLink id={error.params.id} />}
         </div>
       )}
     </div>

@@ -142,7 +142,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
             id={optionId(index)}
             role="option"
             aria-selected={String(record.id) === value}
-            className={`dropdown-item${index === active ? ' active' : ''}`}
+            className={`dropdown-item text-wrap${index === active ? ' active' : ''}`}
             // Chosen before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();

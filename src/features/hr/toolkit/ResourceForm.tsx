@@ -72,7 +72,7 @@ export function ResourceForm({ definition, initial, known, saving, refusal, save
                 path={field.name}
                 known={known}
                 formKey={`${definition.area}.form`}
-                required={isRequired(definition, field)}
+                required={isRequired(definition, field) || field.requiredIf?.(form.values) === true}
                 disabled={editing && field.fixedOnEdit}
                 onChange={(value) => form.change(field.name, value)}
                 onBlur={() => form.blur(field.name)}
@@ -81,7 +81,7 @@ export function ResourceForm({ definition, initial, known, saving, refusal, save
           );
         })}
       </div>
-      {definition.Notice && <definition.Notice values={form.values} editing={editing} />}
+      {definition.Notice && <definition.Notice values={form.values} editing={editing} record={known} />}
       <div className="d-flex flex-wrap gap-2 mt-4">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { HrRecord } from '@/api';
+import { warningsOf, type HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { hrActions } from '../resources';
 import type { AreaFormDefinition } from './form-definition';
 import { initialValues, valuesFromRecord } from './form-values';
+import { useFieldErrorText } from './FieldControl';
+import { fieldLabelKey } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { recordGender } from './record-gender';
 import { ResourceForm } from './ResourceForm';
@@ -42,6 +44,7 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
 
   // Saved: back to the record's page, and the store forgets the write. A new record is "created".
   const written = save === 'saved' ? saved : null;
+  const fieldErrorText = useFieldErrorText();
   useEffect(() => {
     if (!written) return;
     const name = definition.title(written, labels);
@@ -50,9 +53,13 @@ export function ResourceFormPage({ definition }: { definition: AreaFormDefinitio
         ? t('hr.form.createdToast', { name, context: recordGender(area, written, t) })
         : t('hr.form.savedToast', { name }),
     );
+    // Saved, and yet worth saying (a salary outside its position's range).
+    for (const [field, warning] of Object.entries(warningsOf(written))) {
+      toast.warning(t('hr.form.savedWarning', { field: t(fieldLabelKey(area, field)), text: fieldErrorText(warning) }), { autoClose: false });
+    }
     navigate(id === undefined ? `../${written.id}` : '..', { relative: 'path' });
     dispatch(actions.resetSave());
-  }, [written, id, navigate, dispatch, actions, t, definition, labels, area]);
+  }, [written, id, navigate, dispatch, actions, t, definition, labels, area, fieldErrorText]);
 
   // A stale save is told at the top of the form: brought into view (Save is at the bottom).
   const stale = save === 'failed' && saveError?.status === 409 && !saveError.fieldErrors;

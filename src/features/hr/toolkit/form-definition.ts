@@ -40,6 +40,8 @@ interface FieldBase {
   hint?: boolean;
   /** Shown only when the rest of the form says so (an end date for fixed-term contracts). */
   showIf?: (values: FormValues) => boolean;
+  /** Marked required when the rest of the form makes it so (the schema checks it then). */
+  requiredIf?: (values: FormValues) => boolean;
   /** Set when the record is created, shown but not changed afterwards. */
   fixedOnEdit?: boolean;
   /** A check only the server can make, asked as the field is typed (a work e-mail nobody else has). */
@@ -123,7 +125,7 @@ export interface AreaFormDefinition {
   /** The record's fields are not shown above Extras but given to it as `fields` (to place in a tab). */
   fieldsInExtras?: boolean;
   /** Shown above the form's buttons, from the values as they are typed (what saving will also do). */
-  Notice?: ComponentType<{ values: FormValues; editing: boolean }>;
+  Notice?: ComponentType<{ values: FormValues; editing: boolean; record?: Record<string, unknown> }>;
   /** False when records are never deleted from their page. */
   deletable?: boolean;
 }

@@ -21,8 +21,9 @@ export const recordLabels = {
   },
   /** A unit, an enterprise, a project: its name. */
   named: (record: HrRecord) => text(record.name) || String(record.id),
-  /** "Chargé de recrutement (RH-REC)". */
-  position: (record: HrRecord) => `${text(record.title)}${record.code ? ` (${text(record.code)})` : ''}`,
+  /** "Chargé de recrutement (RH-REC) — Acme": a position is one enterprise's, and titles repeat across them. */
+  position: (record: HrRecord) =>
+    `${text(record.title)}${record.code ? ` (${text(record.code)})` : ''}${record.enterpriseName ? ` — ${text(record.enterpriseName)}` : ''}`,
   /** "Lyon 69001". */
   city: (record: HrRecord) => `${text(record.name)}${record.postalCode ? ` ${text(record.postalCode)}` : ''}`,
   country: (record: HrRecord, { language }: Pick<LabelContext, 'language'>) => nameIn(record.names, language) ?? text(record.code),

@@ -11,7 +11,12 @@ export function isRequired(definition: AreaFormDefinition, field: FormField): bo
 
 /** The contract's field errors as the form shows them. */
 export const serverErrors = (fieldErrors: Record<string, FieldError> | undefined): FormErrors =>
-  Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, error]) => [field, { code: error.code, message: error.message }]));
+  Object.fromEntries(
+    Object.entries(fieldErrors ?? {}).map(([field, error]) => [
+      field,
+      { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) },
+    ]),
+  );
 
 /** The errors the domain's schema finds in the values, before anything is sent. */
 export function validate(definition: AreaFormDefinition, values: FormValues): { input: Record<string, unknown>; errors: FormErrors } {

@@ -39,11 +39,13 @@ export function StatusActions({ area, record, name, transitions, schema, comment
   const { save, saveError } = useAppSelector((state) => state[area]);
   const [target, setTarget] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // The version the move was asked on: once saved, a later write of the page (a refused deletion) is not this move's.
+  const [openAt, setOpenAt] = useState<number | null>(null);
   const actions = hrActions(area);
   const next = transitions[String(record.status)] ?? [];
 
   // Saved: say so once (the write's status goes back to idle); the dialog closes by itself.
-  const finished = sent && (save === 'saved' || save === 'idle');
+  const finished = (sent && (save === 'saved' || save === 'idle')) || openAt !== record.version;
   useEffect(() => {
     if (!sent || save !== 'saved' || target === null) return;
     toast.success(t(`hr.${area}.moved.${target}`));
@@ -74,6 +76,7 @@ export function StatusActions({ area, record, name, transitions, schema, comment
               dispatch(actions.resetSave());
               setSent(false);
               setTarget(status);
+              setOpenAt(record.version);
             }}
           >
             {t(`hr.${area}.moves.${status}`)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorInfo, FieldError } from '@/api';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { errorParams } from '@/features/hr/toolkit/error-params';
 import { EDITABLE_FIELDS, type EditableField } from './grid-types';
 
 /**
@@ -10,10 +11,13 @@ import { EDITABLE_FIELDS, type EditableField } from './grid-types';
 export function useSaveErrorText() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const fieldText = (error: FieldError) =>
-    t(`hr.attendance.grid.errors.${error.code}`, {
-      defaultValue: t(`validation.${error.code}`, { defaultValue: error.message }),
+  const fieldText = (error: FieldError) => {
+    const params = errorParams(error.params, t);
+    return t(`hr.attendance.grid.errors.${error.code}`, {
+      ...params,
+      defaultValue: t(`validation.${error.code}`, { ...params, defaultValue: error.message }),
     });
+  };
 
   return (error: ApiErrorInfo, asking: EditableField): Partial<Record<EditableField, string>> => {
     const fields = error.fieldErrors ?? {};

@@ -4,11 +4,13 @@ import { toast } from 'react-toastify';
 import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isIsoDate } from '@/domain/common';
+import { EXIT_REASONS } from '@/domain/hr/employee';
 import { hrActions } from '@/features/hr/resources';
 import { useFieldErrorText } from '@/features/hr/toolkit/FieldControl';
 import type { FormErrors } from '@/features/hr/toolkit/form-definition';
 import { recordGender } from '@/features/hr/toolkit/record-gender';
 import { serverErrors } from '@/features/hr/toolkit/use-resource-form';
+import { formatDate } from '@/shared/lib/format';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { todayIso } from './today';
@@ -49,6 +51,14 @@ export function ExitAction({ record }: { record: HrRecord }) {
     dispatch(actions.resetSave());
   }, [sent, save, t, dispatch]);
 
+  // A departure recorded ahead: said until the day (the employee still counts until then).
+  if (typeof record.leavingOn === 'string') {
+    return (
+      <span className="badge rounded-pill bg-warning-subtle text-warning-emphasis border border-warning-subtle align-self-center" data-testid="leaving-on">
+        {t('hr.employee.leavingOn', { date: formatDate(record.leavingOn) })}
+      </span>
+    );
+  }
   if (record.status === 'left') return null;
 
   const refusal = sent && save === 'failed' ? saveError : null;
@@ -65,7 +75,7 @@ export function ExitAction({ record }: { record: HrRecord }) {
     if (Object.keys(missing(exitDate, exitReason)).length > 0) return;
     setSent(true);
     dispatch(
-      actions.save({ id: record.id, version: record.version, input: { ...record, status: 'left', exitDate, exitReason: exitReason.trim() } }),
+      actions.save({ id: record.id, version: record.version, input: { ...record, status: 'left', exitDate, exitReason } }),
     );
   };
   const field = (name: 'exitDate' | 'exitReason') => ({
@@ -120,7 +130,14 @@ export function ExitAction({ record }: { record: HrRecord }) {
             {t('hr.employee.fields.exitReason')}
             <span aria-hidden="true"> *</span>
           </label>
-          <textarea rows={3} maxLength={300} {...field('exitReason')} value={exitReason} onChange={(event) => setExitReason(event.target.value)} />
+          <select {...field('exitReason')} className={`form-select${errors.exitReason ? ' is-invalid' : ''}`} value={exitReason} onChange={(event) => setExitReason(event.target.value)}>
+            <option value="">{t('hr.form.choose')}</option>
+            {EXIT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`hr.employee.values.exitReason.${reason}`)}
+              </option>
+            ))}
+          </select>
           {errorOf('exitReason')}
         </div>
         {general && (

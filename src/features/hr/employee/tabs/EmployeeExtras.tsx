@@ -5,6 +5,7 @@ import type { HrRecord } from '@/api';
 import { AssignmentTimeline } from '@/features/hr/assignment/AssignmentTimeline';
 import { textOf } from '@/features/hr/toolkit/form-values';
 import { SalaryHistory } from '@/features/hr/salary/SalaryHistory';
+import { CurrentStatus } from '../CurrentStatus';
 import { EmployeePhoto } from '../photo/EmployeePhoto';
 import { PrivateTab } from '../private/PrivateTab';
 import { AttendanceTab } from './AttendanceTab';
@@ -13,8 +14,6 @@ import { MissionsTab } from './MissionsTab';
 import { ProjectsTab } from './ProjectsTab';
 import { RecordTabs, type RecordTab } from './RecordTabs';
 import '../employee.css';
-
-const STATUS_TONES: Record<string, string> = { active: 'success', suspended: 'warning', left: 'secondary' };
 
 function AssignmentsTab({ employeeId }: { employeeId: number }) {
   const { t } = useTranslation();
@@ -33,16 +32,12 @@ function AssignmentsTab({ employeeId }: { employeeId: number }) {
 /** Who the employee is at a glance: photo (and changing it), position, unit, status. */
 function ProfileStrip({ record }: { record: HrRecord }) {
   const { t } = useTranslation();
-  const status = textOf(record, 'status');
-  const tone = STATUS_TONES[status] ?? 'secondary';
   const where = [textOf(record, 'positionTitle'), textOf(record, 'serviceName')].filter(Boolean).join(' · ');
   return (
     <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
       <EmployeePhoto record={record} />
       <div className="text-end">
-        <span className={`badge rounded-pill bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}>
-          {t(`hr.employee.values.status.${status}`)}
-        </span>
+        <CurrentStatus item={record} t={t} />
         {where && <div className="small mt-1">{where}</div>}
         <div className="small text-body-secondary">{textOf(record, 'matricule')}</div>
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nirKey } from '@/domain/identifiers';
 import { ON_FAKE_BACKEND, call, connectToServer, failure, list, type Json } from './http';
 import { employeeInput, findIds, freshCode } from './samples';
 
@@ -95,6 +96,34 @@ describe('POST /app/employee/import', () => {
     expect(failure(tooMany).errors?.rows).toMatchObject({ code: 'tooLarge' });
     const anonymous = await call('POST', '/app/employee/import', { rows: [{}], dryRun: true }, { auth: false });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /app/employee/import: the social security number', () => {
+  const body = '1850578006084';
+  const nir = `${body}${nirKey(body)}`;
+  const spaced = `1 85 05 78 006 084 ${nirKey(body)}`;
+
+  it('keeps the NIR, written with spaces, in the private block read by GET user/private/{id}', async () => {
+    const rows = await fileRows(2);
+    rows[0] = { ...rows[0], nir: spaced };
+    const answer = await importFile(rows, false);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [withNir, without] = (answer.body as ImportAnswer).ids ?? [];
+    const kept = await call('GET', `/user/private/${withNir}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ employeeId: withNir, nir, version: 1 });
+    expect((await call('GET', `/user/private/${without}`)).body).toEqual({ employeeId: without, version: 0 });
+  });
+
+  it('refuses the whole file for one wrong NIR key, with the NIR message for its row', async () => {
+    const before = await employeeTotal();
+    const rows = (await fileRows(3)).map((row) => ({ ...row, nir }));
+    rows[1] = { ...rows[1], nir: `${body}00` };
+    const answer = await importFile(rows, false);
+    expect(answer.status).toBe(400);
+    expect((answer.body as ImportRefusal).rows).toEqual([{ index: 1, errors: { nir: expect.objectContaining({ code: 'invalidNir' }) } }]);
+    expect(await employeeTotal()).toBe(before);
   });
 });
 

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@/domain/common';
-import type { Employee } from '@/domain/hr/employee';
+import { employeePrivateInputSchema, type Employee } from '@/domain/hr/employee';
 import type { Row } from '@server/core/storage/tables';
 import { assignmentArea } from './areas/assignment';
 import type { AppContext } from './context';
-import { HttpFailure, fieldError, mergeErrors, type FieldErrors } from './errors';
+import { HttpFailure, fieldError, mergeErrors, parseOrThrow, type FieldErrors } from './errors';
 import { writeRecord } from './write';
 
 /** What an imported row gives besides the employee's record. */
@@ -12,6 +12,8 @@ export interface EmployeeExtras {
   matricule?: unknown;
   serviceId?: unknown;
   positionId?: unknown;
+  /** The social security number, kept in the employee's private block. */
+  nir?: unknown;
 }
 
 const MATRICULE_MAX = 30;
@@ -55,8 +57,20 @@ function assign(ctx: AppContext, employee: Employee, serviceId: unknown, positio
   }
 }
 
+/** The private block with the NIR, checked as PUT user/private/{id} checks it. */
+function keepNir(ctx: AppContext, employee: Employee, nir: unknown, errors: FieldErrors) {
+  if (nir === undefined) return;
+  try {
+    const input = parseOrThrow(employeePrivateInputSchema.pick({ nir: true }), { nir });
+    ctx.db.put('employeePrivate', { employeeId: employee.id, version: 1, nir: input.nir });
+  } catch (error) {
+    if (!(error instanceof HttpFailure)) throw error;
+    mergeErrors(errors, error.errors ?? { nir: fieldError(ERROR_CODES.invalidNir) });
+  }
+}
+
 /**
- * The matricule kept and the assignment made for an employee just written (in the
+ * The matricule kept, the NIR kept and the assignment made for an employee just written (in the
  * import's transaction); problems go to the row's errors, which undo the import.
  */
 export function writeEmployeeExtras(
@@ -66,6 +80,7 @@ export function writeEmployeeExtras(
   errors: FieldErrors,
 ): Row<'employees'> {
   const kept = keptMatricule(ctx, employee, extras.matricule, errors);
+  keepNir(ctx, kept, extras.nir, errors);
   assign(ctx, kept, extras.serviceId, extras.positionId, errors);
   return kept;
 }

@@ -128,6 +128,19 @@ describe('POST /app/employee/import: the social security number', () => {
 });
 
 describe('POST /app/employee/import: names Effectif does not have yet', () => {
+  it('reads a nationality written as a word (Française, Moroccan) as its country, and lists the unclear ones', async () => {
+    const nationalities = ['Française', 'FR', 'moroccan', 'MA'];
+    const rows = (await fileRows(4)).map((row, index) => ({ ...row, nationalityCountryId: nationalities[index] }));
+    const answer = await importFile(rows, false);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const created = await Promise.all(((answer.body as ImportAnswer).ids ?? []).map((id) => call('GET', `/app/employee/${id}`)));
+    const [french, fr, moroccan, ma] = created.map((employee) => employee.body.nationalityCountryId);
+    expect([french, moroccan]).toEqual([fr, ma]);
+    expect(fr).not.toBe(ma);
+    const unclear = await importFile([{ ...rows[0], nationalityCountryId: 'Congolaise' }], true);
+    expect((unclear.body as ImportRefusal).missing.nationalityCountryId).toEqual([{ name: 'Congolaise', rows: 1 }]);
+  });
+
   it('names the city it does not know, and lists the missing names with their rows', async () => {
     const town = `Bourg-${freshCode()}`;
     const rows = (await fileRows(3)).map((row) => ({ ...row, cityId: town, postalCode: '01990' }));

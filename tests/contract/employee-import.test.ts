@@ -116,13 +116,18 @@ describe('POST /app/employee/import: the social security number', () => {
     expect((await call('GET', `/user/private/${without}`)).body).toEqual({ employeeId: without, version: 0 });
   });
 
-  it('refuses the whole file for one wrong NIR key, with the NIR message for its row', async () => {
+  it('refuses the whole file for a wrong NIR key, reported beside the row\'s other errors', async () => {
     const before = await employeeTotal();
-    const rows = (await fileRows(3)).map((row) => ({ ...row, nir }));
+    const rows: Json[] = (await fileRows(3)).map((row) => ({ ...row, nir }));
     rows[1] = { ...rows[1], nir: `${body}00` };
+    rows[2] = { ...rows[2], nir: `${body}00`, hireDate: 'pas une date' };
     const answer = await importFile(rows, false);
     expect(answer.status).toBe(400);
-    expect((answer.body as ImportRefusal).rows).toEqual([{ index: 1, errors: { nir: expect.objectContaining({ code: 'invalidNir' }) } }]);
+    const invalidNir = expect.objectContaining({ code: 'invalidNir' });
+    expect((answer.body as ImportRefusal).rows).toEqual([
+      { index: 1, errors: { nir: invalidNir } },
+      { index: 2, errors: { nir: invalidNir, hireDate: expect.objectContaining({ code: 'invalidDate' }) } },
+    ]);
     expect(await employeeTotal()).toBe(before);
   });
 });

@@ -12,8 +12,8 @@ export interface EmployeeExtras {
   matricule?: unknown;
   serviceId?: unknown;
   positionId?: unknown;
-  /** The social security number, kept in the employee's private block. */
-  nir?: unknown;
+  /** The social security number, already checked (`checkedNir`), kept in the employee's private block. */
+  nir?: string;
 }
 
 const MATRICULE_MAX = 30;
@@ -57,15 +57,18 @@ function assign(ctx: AppContext, employee: Employee, serviceId: unknown, positio
   }
 }
 
-/** The private block with the NIR, checked as PUT user/private/{id} checks it. */
-function keepNir(ctx: AppContext, employee: Employee, nir: unknown, errors: FieldErrors) {
-  if (nir === undefined) return;
+/**
+ * The NIR a row gives, checked as PUT user/private/{id} checks it (before the record,
+ * so that a row wrong in both reports both); undefined when none or refused.
+ */
+export function checkedNir(nir: unknown, errors: FieldErrors): string | undefined {
+  if (nir === undefined) return undefined;
   try {
-    const input = parseOrThrow(employeePrivateInputSchema.pick({ nir: true }), { nir });
-    ctx.db.put('employeePrivate', { employeeId: employee.id, version: 1, nir: input.nir });
+    return parseOrThrow(employeePrivateInputSchema.pick({ nir: true }), { nir }).nir;
   } catch (error) {
     if (!(error instanceof HttpFailure)) throw error;
     mergeErrors(errors, error.errors ?? { nir: fieldError(ERROR_CODES.invalidNir) });
+    return undefined;
   }
 }
 
@@ -80,7 +83,7 @@ export function writeEmployeeExtras(
   errors: FieldErrors,
 ): Row<'employees'> {
   const kept = keptMatricule(ctx, employee, extras.matricule, errors);
-  keepNir(ctx, kept, extras.nir, errors);
+  if (typeof extras.nir === 'string') ctx.db.put('employeePrivate', { employeeId: kept.id, version: 1, nir: extras.nir });
   assign(ctx, kept, extras.serviceId, extras.positionId, errors);
   return kept;
 }

@@ -9,7 +9,7 @@ import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { CREATABLE, importReferences, type Creatable, type CreateMissing, type MissingNames } from './employee-import-create';
 import { resolveRow } from './employee-import-references';
-import { writeEmployeeExtras } from './employee-import-extras';
+import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
 import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
 import { normalise } from './text';
 import { writeRecord } from './write';
@@ -115,9 +115,10 @@ function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, 
         if (email && firstWithEmail.has(email)) errors.workEmail = fieldError(ERROR_CODES.duplicate);
         else if (email) firstWithEmail.set(email, index);
         const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
+        const privateNir = checkedNir(nir, errors);
         try {
           const row = writeRecord(employeeArea, scoped, employee);
-          written.push(writeEmployeeExtras(scoped, row, { matricule, nir, serviceId, positionId }, errors));
+          written.push(writeEmployeeExtras(scoped, row, { matricule, nir: privateNir, serviceId, positionId }, errors));
         } catch (error) {
           if (!(error instanceof HttpFailure)) throw error;
           mergeErrors(errors, error.errors ?? { _: fieldError(ERROR_CODES.invalidType) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nirKey } from '@/domain/identifiers';
 import { ON_FAKE_BACKEND, call, connectToServer, failure, list, type Json } from './http';
 import { employeeInput, findIds, freshCode } from './samples';
 
@@ -98,7 +99,53 @@ describe('POST /app/employee/import', () => {
   });
 });
 
+describe('POST /app/employee/import: the social security number', () => {
+  const body = '1850578006084';
+  const nir = `${body}${nirKey(body)}`;
+  const spaced = `1 85 05 78 006 084 ${nirKey(body)}`;
+
+  it('keeps the NIR, written with spaces, in the private block read by GET user/private/{id}', async () => {
+    const rows = await fileRows(2);
+    rows[0] = { ...rows[0], nir: spaced };
+    const answer = await importFile(rows, false);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [withNir, without] = (answer.body as ImportAnswer).ids ?? [];
+    const kept = await call('GET', `/user/private/${withNir}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ employeeId: withNir, nir, version: 1 });
+    expect((await call('GET', `/user/private/${without}`)).body).toEqual({ employeeId: without, version: 0 });
+  });
+
+  it('refuses the whole file for a wrong NIR key, reported beside the row\'s other errors', async () => {
+    const before = await employeeTotal();
+    const rows: Json[] = (await fileRows(3)).map((row) => ({ ...row, nir }));
+    rows[1] = { ...rows[1], nir: `${body}00` };
+    rows[2] = { ...rows[2], nir: `${body}00`, hireDate: 'pas une date' };
+    const answer = await importFile(rows, false);
+    expect(answer.status).toBe(400);
+    const invalidNir = expect.objectContaining({ code: 'invalidNir' });
+    expect((answer.body as ImportRefusal).rows).toEqual([
+      { index: 1, errors: { nir: invalidNir } },
+      { index: 2, errors: { nir: invalidNir, hireDate: expect.objectContaining({ code: 'invalidDate' }) } },
+    ]);
+    expect(await employeeTotal()).toBe(before);
+  });
+});
+
 describe('POST /app/employee/import: names Effectif does not have yet', () => {
+  it('reads a nationality written as a word (Française, Moroccan) as its country, and lists the unclear ones', async () => {
+    const nationalities = ['Française', 'FR', 'moroccan', 'MA'];
+    const rows = (await fileRows(4)).map((row, index) => ({ ...row, nationalityCountryId: nationalities[index] }));
+    const answer = await importFile(rows, false);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const created = await Promise.all(((answer.body as ImportAnswer).ids ?? []).map((id) => call('GET', `/app/employee/${id}`)));
+    const [french, fr, moroccan, ma] = created.map((employee) => employee.body.nationalityCountryId);
+    expect([french, moroccan]).toEqual([fr, ma]);
+    expect(fr).not.toBe(ma);
+    const unclear = await importFile([{ ...rows[0], nationalityCountryId: 'Congolaise' }], true);
+    expect((unclear.body as ImportRefusal).missing.nationalityCountryId).toEqual([{ name: 'Congolaise', rows: 1 }]);
+  });
+
   it('names the city it does not know, and lists the missing names with their rows', async () => {
     const town = `Bourg-${freshCode()}`;
     const rows = (await fileRows(3)).map((row) => ({ ...row, cityId: town, postalCode: '01990' }));

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@/domain/common';
-import type { Employee } from '@/domain/hr/employee';
+import { employeePrivateInputSchema, type Employee } from '@/domain/hr/employee';
 import type { Row } from '@server/core/storage/tables';
 import { assignmentArea } from './areas/assignment';
 import type { AppContext } from './context';
-import { HttpFailure, fieldError, mergeErrors, type FieldErrors } from './errors';
+import { HttpFailure, fieldError, mergeErrors, parseOrThrow, type FieldErrors } from './errors';
 import { writeRecord } from './write';
 
 /** What an imported row gives besides the employee's record. */
@@ -12,6 +12,8 @@ export interface EmployeeExtras {
   matricule?: unknown;
   serviceId?: unknown;
   positionId?: unknown;
+  /** The social security number, already checked (`checkedNir`), kept in the employee's private block. */
+  nir?: string;
 }
 
 const MATRICULE_MAX = 30;
@@ -56,7 +58,22 @@ function assign(ctx: AppContext, employee: Employee, serviceId: unknown, positio
 }
 
 /**
- * The matricule kept and the assignment made for an employee just written (in the
+ * The NIR a row gives, checked as PUT user/private/{id} checks it (before the record,
+ * so that a row wrong in both reports both); undefined when none or refused.
+ */
+export function checkedNir(nir: unknown, errors: FieldErrors): string | undefined {
+  if (nir === undefined) return undefined;
+  try {
+    return parseOrThrow(employeePrivateInputSchema.pick({ nir: true }), { nir }).nir;
+  } catch (error) {
+    if (!(error instanceof HttpFailure)) throw error;
+    mergeErrors(errors, error.errors ?? { nir: fieldError(ERROR_CODES.invalidNir) });
+    return undefined;
+  }
+}
+
+/**
+ * The matricule kept, the NIR kept and the assignment made for an employee just written (in the
  * import's transaction); problems go to the row's errors, which undo the import.
  */
 export function writeEmployeeExtras(
@@ -66,6 +83,7 @@ export function writeEmployeeExtras(
   errors: FieldErrors,
 ): Row<'employees'> {
   const kept = keptMatricule(ctx, employee, extras.matricule, errors);
+  if (typeof extras.nir === 'string') ctx.db.put('employeePrivate', { employeeId: kept.id, version: 1, nir: extras.nir });
   assign(ctx, kept, extras.serviceId, extras.positionId, errors);
   return kept;
 }

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@/domain/common';
+import { countryCodeOfDemonym } from '@/domain/hr/nationalities';
 import type { AppContext } from './context';
 import type { FieldError, FieldErrors } from './errors';
 import { normalise } from './text';
@@ -44,13 +45,16 @@ function cityFinder(ctx: AppContext): (ref: NamedRef) => number | undefined {
   };
 }
 
-/** How each named field is found: countries by ISO code or name in any language, units and positions by name or code. */
+/** How each named field is found: countries by ISO code, name in any language or nationality word, units and positions by name or code. */
 export function referenceFinders(ctx: AppContext): Record<NamedField, (ref: NamedRef) => number | undefined> {
   const countries = byNames(ctx.db.list('countries'), (country) => [country.code, ...Object.values(country.names)]);
   const services = byNames(ctx.db.list('services'), (service) => [service.name, service.code]);
   const positions = byNames(ctx.db.list('positions'), (position) => [position.title, position.code]);
   return {
-    nationalityCountryId: ({ name }) => countries(name),
+    nationalityCountryId: ({ name }) => {
+      const code = countryCodeOfDemonym(name);
+      return countries(name) ?? (code === undefined ? undefined : countries(code));
+    },
     cityId: cityFinder(ctx),
     serviceId: ({ name }) => services(name),
     positionId: ({ name }) => positions(name),

@@ -9,7 +9,7 @@ import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { CREATABLE, importReferences, type Creatable, type CreateMissing, type MissingNames } from './employee-import-create';
 import { resolveRow } from './employee-import-references';
-import { writeEmployeeExtras } from './employee-import-extras';
+import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
 import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
 import { normalise } from './text';
 import { writeRecord } from './write';
@@ -114,10 +114,11 @@ function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, 
         const email = emailKey(raw.workEmail);
         if (email && firstWithEmail.has(email)) errors.workEmail = fieldError(ERROR_CODES.duplicate);
         else if (email) firstWithEmail.set(email, index);
-        const { matricule, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
+        const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
+        const privateNir = checkedNir(nir, errors);
         try {
           const row = writeRecord(employeeArea, scoped, employee);
-          written.push(writeEmployeeExtras(scoped, row, { matricule, serviceId, positionId }, errors));
+          written.push(writeEmployeeExtras(scoped, row, { matricule, nir: privateNir, serviceId, positionId }, errors));
         } catch (error) {
           if (!(error instanceof HttpFailure)) throw error;
           mergeErrors(errors, error.errors ?? { _: fieldError(ERROR_CODES.invalidType) });
@@ -147,7 +148,8 @@ const refused = (reports: RowReport[], dryRun: boolean, missing: MissingNames) =
  * POST /app/employee/import: up to 5000 new employees, all or none. Each row is checked as
  * POST /app/employee checks one; its country, city, service and position may be named
  * (`missing` lists the names Effectif lacks, created first where `create` gives their
- * parent); a matricule given is kept; a service and a position make the principal
+ * parent); a matricule given is kept; a NIR goes to the private block, checked as
+ * PUT user/private/{id} checks it; a service and a position make the principal
  * assignment from the hire date; the same work e-mail twice in the file is a duplicate.
  * A dry run checks everything and writes nothing.
  */

@@ -62,6 +62,12 @@ describe('guessColumns', () => {
     expect(fields(['Nom', 'Last name', 'Nom'])).toEqual(['lastName', null, null]);
     expect(fields(['Date joined (first day)', 'Date joined'])).toEqual([null, 'hireDate']);
   });
+
+  it('recognises the social security number as payroll tools and other HR systems head it', () => {
+    const headers = ['N° de sécurité sociale', 'NUMERO DE SECURITE SOCIALE', 'NIR', 'N° SS', 'Numéro INSEE', 'Social Security Number', 'SSN'];
+    for (const header of headers) expect(guessColumns([header], noLabel), header).toEqual([{ field: 'nir', confidence: 'high' }]);
+    expect(guessColumns(['Nom', 'N° de sécurité sociale (clé incluse)'], noLabel)[1]).toEqual({ field: 'nir', confidence: 'low' });
+  });
 });
 
 describe('toImportRows', () => {
@@ -106,9 +112,9 @@ describe('toImportRows', () => {
     ]);
   });
 
-  it('offers every field of the employee but the photo, the required ones marked, then the matricule, postal code, service and position', () => {
+  it('offers every field of the employee but the photo, the required ones marked, then the matricule, postal code, NIR, service and position', () => {
     expect(IMPORT_FIELDS.map((field) => field.name)).not.toContain('nameFile');
-    expect(IMPORT_FIELDS.slice(-4).map((field) => field.name)).toEqual(['matricule', 'postalCode', 'serviceId', 'positionId']);
+    expect(IMPORT_FIELDS.slice(-5).map((field) => field.name)).toEqual(['matricule', 'postalCode', 'nir', 'serviceId', 'positionId']);
     expect(IMPORT_FIELDS.filter((field) => field.required).map((field) => field.name)).toEqual([
       'firstName',
       'lastName',

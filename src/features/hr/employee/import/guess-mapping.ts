@@ -28,6 +28,7 @@ const HEADER_NAMES: Readonly<Record<string, readonly string[]>> = {
   exitDate: ['date de sortie', 'sortie', 'exit date', 'leaving date', 'termination date', 'date left'],
   exitReason: ['motif de sortie', 'raison de sortie', 'exit reason', 'termination reason'],
   serviceId: ['service', 'équipe', 'unité', 'team', 'unit', 'nom du service', 'service name'],
+  nir: ['n° de sécurité sociale', 'numéro de sécurité sociale', 'sécurité sociale', 'nir', 'n° ss', 'n ss', 'numéro ss', 'numéro insee', 'n° insee', 'social security number', 'social security no', 'ssn'],
   positionId: ['poste', 'emploi', 'intitulé du poste', 'fonction', 'position', 'job', 'job title', 'title of position'],
 };
 

@@ -40,11 +40,12 @@ const shape = employeeInputSchema.shape;
 
 /**
  * What a file may give besides the record: the employee's number kept from the tool left,
- * the city's postal code, and the principal assignment (service and position, from the hire date).
+ * the city's postal code, the social security number (kept in the private block), and the principal assignment (service and position, from the hire date).
  */
 const EXTRA_FIELDS: readonly ImportField[] = [
   { name: 'matricule', kind: 'text', required: false },
   { name: 'postalCode', kind: 'text', required: false, labelKey: 'hr.import.postalCode' },
+  { name: 'nir', kind: 'text', required: false, labelKey: 'hr.employee.private.fields.nir' },
   { name: 'serviceId', kind: 'reference', required: false, area: 'service', labelKey: 'hr.employee.fields.serviceName' },
   { name: 'positionId', kind: 'reference', required: false, area: 'position', labelKey: 'hr.employee.fields.positionTitle' },
 ];

@@ -170,7 +170,9 @@ describe('POST /app/employee/import: names Effectif does not have yet', () => {
       serviceId: names.service,
       positionId: names.position,
     }));
-    const create = { cityId: ids.countryId, serviceId: ids.departmentId, positionId: ids.enterpriseId };
+    // The new position belongs to the enterprise of the new service's department (one enterprise per assignment).
+    const department = await call<{ enterpriseId: number }>('GET', `/app/department/${ids.departmentId}`);
+    const create = { cityId: ids.countryId, serviceId: ids.departmentId, positionId: department.body.enterpriseId };
     const dry = await importFile(rows, true, create);
     expect(dry.status, JSON.stringify(dry.body)).toBe(200);
     expect((dry.body as ImportAnswer).missing).toEqual({
@@ -185,7 +187,7 @@ describe('POST /app/employee/import: names Effectif does not have yet', () => {
     const [service] = (await list('service', { q: names.service })).items;
     expect(service).toMatchObject({ name: names.service, departmentId: ids.departmentId });
     const [position] = (await list('position', { q: names.position })).items;
-    expect(position).toMatchObject({ title: names.position, enterpriseId: ids.enterpriseId, budgetedHeadcount: 4 });
+    expect(position).toMatchObject({ title: names.position, enterpriseId: department.body.enterpriseId, budgetedHeadcount: 4 });
     const employee = (await call('GET', `/app/employee/${(answer.body as ImportAnswer).ids?.[2]}`)).body;
     expect(employee).toMatchObject({ matricule: `OLD-${batch}-2`, cityName: names.city, serviceName: names.service, positionTitle: names.position });
   });

@@ -15,7 +15,10 @@ async function employeeFreeAtYearEnd(alsaceMoselle: boolean, atLeast: number): P
   for (const row of rows.filter((candidate) => candidate.alsaceMoselle === alsaceMoselle && candidate.available >= atLeast)) {
     const span = { from: '2026-12-14', to: '2027-01-08', employeeId: row.employeeId, pageSize: 1 };
     const [leaves, missions] = await Promise.all([list('leave', span), list('mission', span)]);
-    if (leaves.total + missions.total === 0) return row;
+    if (leaves.total + missions.total > 0) continue;
+    // A contract that runs past the year end (leave outside the contract is refused).
+    const person = await call<{ contractType: string; contractEndDate?: string; exitDate?: string }>('GET', `/app/employee/${row.employeeId}`);
+    if ((person.body.contractEndDate ?? '9999') > span.to && (person.body.exitDate ?? '9999') > span.to) return row;
   }
   throw new Error(`no employee ${alsaceMoselle ? 'in' : 'outside'} Alsace-Moselle free at the year end`);
 }

@@ -1,3 +1,4 @@
+import { normalise } from '../text';
 import type { LeaveType } from './leave';
 
 /** The leave types: what they pay, how they count, whether they use the balance. */
@@ -11,3 +12,11 @@ export const LEAVE_TYPES: readonly LeaveType[] = [
   { id: 7, code: 'ENF', name: 'Enfant malade', paid: false, countsAs: 'ouvrés', deductsFromBalance: false },
   { id: 8, code: 'CSS', name: 'Congé sans solde', paid: false, countsAs: 'ouvrés', deductsFromBalance: false },
 ];
+
+/** Congés payés: the type whose requests draw on the paid-leave balance (other types have none here). */
+export const isPaidLeaveType = (type: LeaveType): boolean =>
+  type.deductsFromBalance && (type.code.toUpperCase() === 'CP' || normalise(type.name).startsWith('conges payes'));
+
+/** Maladie: non-work sickness, whose months still earn paid leave. */
+export const isSickLeaveType = (type: LeaveType): boolean =>
+  type.code.toUpperCase() === 'MAL' || normalise(type.name).startsWith('maladie');

@@ -30,6 +30,13 @@ export const LEAVE_TRANSITIONS: Record<LeaveStatus, readonly LeaveStatus[]> = {
 
 export const canMoveLeave = (from: LeaveStatus, to: LeaveStatus): boolean => LEAVE_TRANSITIONS[from].includes(to);
 
+/** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
+export const LEAVE_INITIAL_STATUSES: readonly LeaveStatus[] = ['draft', 'pending'];
+/** Statuses reached by someone's decision, recorded with who made it and when. */
+export const LEAVE_DECIDED_STATUSES: readonly LeaveStatus[] = ['approved', 'rejected', 'cancelled'];
+/** Statuses that hold their days (rejected and cancelled requests free them). */
+export const LEAVE_HOLDING_STATUSES: readonly LeaveStatus[] = ['draft', 'pending', 'approved'];
+
 const leaveFields = z.object({
   employeeId: ref,
   typeId: ref,

@@ -20,6 +20,11 @@ export const MISSION_TRANSITIONS: Record<MissionStatus, readonly MissionStatus[]
 export const canMoveMission = (from: MissionStatus, to: MissionStatus): boolean =>
   MISSION_TRANSITIONS[from].includes(to);
 
+/** An order is created as a draft or submitted; then it moves only along MISSION_TRANSITIONS. */
+export const MISSION_INITIAL_STATUSES: readonly MissionStatus[] = ['draft', 'submitted'];
+/** Missions that hold their dates: the employee cannot be elsewhere then. */
+export const MISSION_HOLDING_STATUSES: readonly MissionStatus[] = ['draft', 'submitted', 'approved', 'in progress', 'completed'];
+
 export const expenseSchema = z.object({
   date: isoDate,
   category: choice(EXPENSE_CATEGORIES),

@@ -5,15 +5,7 @@ import { countedUntil } from '@/domain/rules/leave-days';
 import { fractionnementDays, monthsOfSickness, paidLeaveBalance, referencePeriod, type Balance } from '@/domain/rules/leave-balance';
 import { leaveTaking, mainLeaveOutOfSeason } from '@/domain/rules/leave-taking';
 import type { AppContext } from '../context';
-import { normalise } from '../text';
-
-/** Congés payés: the type whose requests draw on the paid-leave balance (other types have none here). */
-export const isPaidLeaveType = (type: LeaveType): boolean =>
-  type.deductsFromBalance && (type.code.toUpperCase() === 'CP' || normalise(type.name).startsWith('conges payes'));
-
-/** Maladie: non-work sickness, whose months still earn paid leave. */
-const isSickLeaveType = (type: LeaveType): boolean =>
-  type.code.toUpperCase() === 'MAL' || normalise(type.name).startsWith('maladie');
+import { isSickLeaveType } from '@/domain/hr/leave-types';
 
 /** A balance with how its fractionnement days were earned, or given up. */
 export interface PaidLeaveBalance extends Balance {

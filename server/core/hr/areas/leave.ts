@@ -1,19 +1,20 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
+import { LEAVE_DECIDED_STATUSES, LEAVE_HOLDING_STATUSES, LEAVE_INITIAL_STATUSES, canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
 import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
 import { sendsBackToApproval } from '@/domain/rules/reapproval';
+import { MISSION_HOLDING_STATUSES } from '@/domain/hr/mission';
 import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
-import { frenchNumber, isPaidLeaveType, paidLeaveBalanceOf } from './leave-balance';
+import { isPaidLeaveType } from '@/domain/hr/leave-types';
+import { frenchNumber, paidLeaveBalanceOf } from './leave-balance';
 import { leaveSpanErrors } from './leave-span';
 import { employeeName } from './names';
 import { refusedRemoval } from './approved-removal';
 import { overlapError as clashWith } from './overlap-error';
-import { ACTIVE_MISSION } from './mission-rules';
 
 interface Names {
   employeeName?: string;
@@ -22,18 +23,12 @@ interface Names {
   decidedByName?: string;
 }
 
-/** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
-const INITIAL: readonly Leave['status'][] = ['draft', 'pending'];
-/** Statuses reached by someone's decision, recorded with who made it and when. */
-const DECIDED: readonly Leave['status'][] = ['approved', 'rejected', 'cancelled'];
-/** Statuses that hold their days (rejected and cancelled requests free them). */
-const HOLDING: readonly Leave['status'][] = ['draft', 'pending', 'approved'];
 
 function transitionError(leave: Leave, existing: Leave | undefined): FieldErrors | undefined {
   const from = existing?.status;
   const reopened = existing !== undefined && leave.status === 'pending' && sendsBackToApproval('leave', existing, leave);
   const legal =
-    from === undefined ? INITIAL.includes(leave.status) : from === leave.status || reopened || canMoveLeave(from, leave.status);
+    from === undefined ? LEAVE_INITIAL_STATUSES.includes(leave.status) : from === leave.status || reopened || canMoveLeave(from, leave.status);
   if (!legal) return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: leave.status }) };
   // Cancelling an approved leave gives its days back: the reason is written down.
   const cancelsApproved = from === 'approved' && leave.status === 'cancelled';
@@ -42,15 +37,15 @@ function transitionError(leave: Leave, existing: Leave | undefined): FieldErrors
 }
 
 function overlapError(leave: Leave, ctx: AppContext): FieldErrors | undefined {
-  if (!HOLDING.includes(leave.status)) return undefined;
+  if (!LEAVE_HOLDING_STATUSES.includes(leave.status)) return undefined;
   const clash = ctx.db
     .where('leaves', 'employeeId', leave.employeeId)
-    .find((other) => other.id !== leave.id && HOLDING.includes(other.status) && leavesOverlap(leave, other));
+    .find((other) => other.id !== leave.id && LEAVE_HOLDING_STATUSES.includes(other.status) && leavesOverlap(leave, other));
   if (clash) return { startDate: clashWith('leave', clash) };
   if (leave.status !== 'approved') return undefined;
   const mission = ctx.db
     .where('missions', 'employeeId', leave.employeeId)
-    .find((other) => ACTIVE_MISSION.includes(other.status) && spansOverlap(leave, other));
+    .find((other) => MISSION_HOLDING_STATUSES.includes(other.status) && spansOverlap(leave, other));
   if (!mission) return undefined;
   return { startDate: clashWith('mission', mission) };
 }
@@ -59,12 +54,12 @@ function overlapError(leave: Leave, ctx: AppContext): FieldErrors | undefined {
 const asksNoMore = (leave: Leave, existing: Leave | undefined) =>
   existing !== undefined &&
   existing.typeId === leave.typeId &&
-  HOLDING.includes(existing.status) &&
+  LEAVE_HOLDING_STATUSES.includes(existing.status) &&
   leave.days <= existing.days;
 
 function balanceError(leave: Leave, ctx: AppContext, existing: Leave | undefined): FieldErrors | undefined {
   const type = ctx.db.get('leaveTypes', leave.typeId);
-  if (!type || !isPaidLeaveType(type) || !HOLDING.includes(leave.status) || asksNoMore(leave, existing)) return undefined;
+  if (!type || !isPaidLeaveType(type) || !LEAVE_HOLDING_STATUSES.includes(leave.status) || asksNoMore(leave, existing)) return undefined;
   const balance = paidLeaveBalanceOf(leave.employeeId, type, ctx, leave.id);
   if (!balance || leave.days <= balance.available) return undefined;
   const params = { balance: frenchNumber(Math.max(0, balance.available)), days: frenchNumber(leave.days) };
@@ -103,7 +98,7 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
     // New dates, type or halves on an approved leave: back to approval, the decision cleared.
     const status = existing && input.status === 'approved' && sendsBackToApproval('leave', existing, input) ? 'pending' : input.status;
-    const decided = DECIDED.includes(status);
+    const decided = LEAVE_DECIDED_STATUSES.includes(status);
     const decidedNow = decided && existing?.status !== status;
     return {
       ...input,

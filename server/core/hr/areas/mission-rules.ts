@@ -1,9 +1,6 @@
 import type { Mission } from '@/domain/hr/mission';
 import type { AppContext } from '../context';
 
-/** Missions that hold their dates: the employee cannot be elsewhere then. */
-export const ACTIVE_MISSION: readonly Mission['status'][] = ['draft', 'submitted', 'approved', 'in progress', 'completed'];
-
 /** OM-2026-0001: the next number of the mission's year. */
 export function nextMissionReference(startDate: string, ctx: AppContext): string {
   const year = startDate.slice(0, 4);

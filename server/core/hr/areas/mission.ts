@@ -1,6 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
 import {
+  MISSION_HOLDING_STATUSES,
+  MISSION_INITIAL_STATUSES,
   canMoveMission,
   expensesTotal,
   missionInputSchema,
@@ -13,7 +15,7 @@ import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
-import { ACTIVE_MISSION, nextMissionReference } from './mission-rules';
+import { nextMissionReference } from './mission-rules';
 import { refusedRemoval } from './approved-removal';
 import { cityName, employeeName } from './names';
 import { overlapError as clashWith } from './overlap-error';
@@ -23,15 +25,13 @@ interface Names {
   destinationCityName?: string;
 }
 
-/** An order is created as a draft or submitted; then it moves only along MISSION_TRANSITIONS. */
-const INITIAL: readonly Mission['status'][] = ['draft', 'submitted'];
 
 function transitionError(mission: Mission, existing: Mission | undefined): FieldErrors | undefined {
   const from = existing?.status;
   const reopened = existing !== undefined && mission.status === 'submitted' && sendsBackToApproval('mission', existing, mission);
   const legal =
     from === undefined
-      ? INITIAL.includes(mission.status)
+      ? MISSION_INITIAL_STATUSES.includes(mission.status)
       : from === mission.status || reopened || canMoveMission(from, mission.status);
   if (legal) return undefined;
   return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: mission.status }) };
@@ -39,10 +39,10 @@ function transitionError(mission: Mission, existing: Mission | undefined): Field
 
 /** Not on two missions at once, nor on a mission during an approved leave. */
 function overlapError(mission: Mission, ctx: AppContext): FieldErrors | undefined {
-  if (!ACTIVE_MISSION.includes(mission.status)) return undefined;
+  if (!MISSION_HOLDING_STATUSES.includes(mission.status)) return undefined;
   const other = ctx.db
     .where('missions', 'employeeId', mission.employeeId)
-    .find((candidate) => candidate.id !== mission.id && ACTIVE_MISSION.includes(candidate.status) && spansOverlap(mission, candidate));
+    .find((candidate) => candidate.id !== mission.id && MISSION_HOLDING_STATUSES.includes(candidate.status) && spansOverlap(mission, candidate));
   if (other) {
     return { startDate: clashWith('mission', other) };
   }

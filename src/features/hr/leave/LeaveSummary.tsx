@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { HrRecord } from '@/api';
-import { LEAVE_STATUSES, type LeaveStatus } from '@/domain/hr/leave';
+import { LEAVE_HOLDING_STATUSES, LEAVE_STATUSES, type LeaveStatus } from '@/domain/hr/leave';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
 import { useDayText } from './use-day-text';
 import { useEmployeeBalance } from './use-employee-balance';
 
 /** Statuses whose request still holds its days on the balance. */
-const HOLDING: readonly LeaveStatus[] = ['draft', 'pending', 'approved'];
 
 const statusOf = (record: HrRecord): LeaveStatus | undefined => LEAVE_STATUSES.find((status) => status === record.status);
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -39,7 +38,7 @@ export function LeaveSummary({ record }: { record: HrRecord }) {
   const days = numberOf(record.days) ?? 0;
   const status = statusOf(record);
   const balance = useEmployeeBalance(numberOf(record.employeeId), record.id, record.version);
-  const drawn = type && balance && balance.typeId === type.id && status && HOLDING.includes(status) ? balance : null;
+  const drawn = type && balance && balance.typeId === type.id && status && LEAVE_HOLDING_STATUSES.includes(status) ? balance : null;
   const rows: [string, string][] = [
     ['counted', type ? dayText(days, type.countsAs) : String(days)],
     ...(drawn && type

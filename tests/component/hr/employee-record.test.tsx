@@ -44,6 +44,17 @@ describe("the employee's page", { timeout: 45_000 }, () => {
     expect(tab('Leave and balance')).toHaveAttribute('tabindex', '-1');
   });
 
+  it('shows the status of today, by the dates: a departure still ahead is not "left" yet', async () => {
+    const employee = (await call('GET', '/app/employee/2')).body;
+    const { id: _id, version, currentStatus: _current, leavingOn: _leaving, ...fields } = employee;
+    const saved = await call('PUT', '/app/employee/2', { ...fields, version, status: 'left', exitDate: '2099-06-30', exitReason: 'démission' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await openEmployee(2);
+    const status = within(panel()).getByText('Status').closest('div');
+    expect(status).toHaveTextContent(/Status\s*Active/);
+    expect(screen.getAllByText(`Leaving on ${formatDate('2099-06-30')}`).length).toBeGreaterThan(0);
+  });
+
   it('masks the NIR and the IBAN until each is asked for', async () => {
     const { user } = await openEmployee(2, '?tab=private');
     const nir = await screen.findByTestId('private-nir', {}, { timeout: 5000 });

@@ -37,7 +37,8 @@ export const employeeForm: AreaFormDefinition = {
     { name: 'hireDate', kind: 'date' },
     { name: 'contractType', kind: 'enum', options: CONTRACT_TYPES },
     { name: 'contractEndDate', kind: 'date', showIf: fixedTerm, requiredIf: needsEndDate },
-    { name: 'status', kind: 'enum', options: EMPLOYEE_STATUSES },
+    // Its page shows where the employee stands today, by the dates (a departure still ahead is not "left").
+    { name: 'status', kind: 'enum', options: EMPLOYEE_STATUSES, shownFrom: 'currentStatus' },
     { name: 'exitDate', kind: 'date', showIf: leaving },
     { name: 'exitReason', kind: 'enum', options: EXIT_REASONS, showIf: leaving },
   ],

@@ -70,6 +70,8 @@ export type FormField =
       valuesOf?: string;
       /** The options are ids: the contract takes them as numbers. */
       numeric?: boolean;
+      /** The record's page shows this field of the record instead: a value the backend derives (the status by the dates). */
+      shownFrom?: string;
     })
   | (FieldBase & {
       kind: 'reference';

@@ -24,7 +24,7 @@ const COLUMN_KINDS: Partial<Record<FormField['kind'], ListColumn['kind']>> = {
 /** A stored value as the detail page shows it: formatted the way the lists format it. */
 export function displayValue(field: FormField, record: HrRecord, context: CellContext): ReactNode {
   if (field.kind === 'enum') {
-    const value = record[field.name];
+    const value = record[field.shownFrom ?? field.name] ?? record[field.name];
     const column: ListColumn = {
       key: field.name,
       render: () => context.t(valueLabelKey(context.area, field.valuesOf ?? field.name, String(value))),

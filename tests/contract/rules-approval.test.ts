@@ -70,6 +70,19 @@ describe('an approved mission', () => {
     expect(moved.status).toBe('submitted');
     await move('mission', created.body.id, { ...input, endDate: '2025-09-10' }, 'cancelled', 3);
   });
+
+  it('is cancelled only with a comment of its own once approved', async () => {
+    const ids = await findIds();
+    const employee = await newEmployee();
+    const input = { ...SAMPLES.mission({ ...ids, employeeId: employee.id }), startDate: '2025-10-13', endDate: '2025-10-14', status: 'submitted', expenses: [] };
+    const created = await call('POST', '/app/mission', input);
+    await move('mission', created.body.id, input, 'approved', 1);
+    const silent = await call('PUT', `/app/mission/${created.body.id}`, { ...input, status: 'cancelled', version: 2 });
+    expect(silent.status).toBe(400);
+    expect(failure(silent).errors?.comment).toMatchObject({ code: 'required' });
+    const cancelled = await move('mission', created.body.id, input, 'cancelled', 2, { comment: 'Client reporté' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', comment: 'Client reporté' });
+  });
 });
 
 describe('an overlap refusal', () => {

@@ -45,6 +45,8 @@ const missionFields = z.object({
   estimatedBudgetCents: cents.optional(),
   status: choice(MISSION_STATUSES),
   expenses: z.array(expenseSchema, { error: ERROR_CODES.invalidType }).max(200, { error: ERROR_CODES.tooLarge }),
+  /** Why it was decided so: required to cancel an order already approved. */
+  comment: optionalText(500),
 });
 
 /** Ordre de mission: an employee is not on two missions at once, nor during an approved leave (backend). */

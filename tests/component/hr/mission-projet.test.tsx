@@ -57,6 +57,21 @@ describe('the mission order workflow', { timeout: 40_000 }, () => {
     expect((await call('GET', `/app/mission/${mission.id}`)).body.status).toBe('approved');
   });
 
+  it('cancels an approved order only with a comment, kept with the order', async () => {
+    const [mission] = (await list('mission', { status: 'approved', pageSize: 1 })).items;
+    const { user } = renderApp({ route: `${MISSIONS}/${mission.id}`, preloadedState: signedIn() });
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog');
+    const comment = within(dialog).getByLabelText('Comment (required)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect((await call('GET', `/app/mission/${mission.id}`)).body.status).toBe('approved');
+    await user.type(comment, 'Client reporté au printemps.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(async () => expect((await call('GET', `/app/mission/${mission.id}`)).body).toMatchObject({ status: 'cancelled', comment: 'Client reporté au printemps.' }));
+  });
+
   it('shows the expenses with their total against the advance and the estimated budget', async () => {
     const { items } = await list('mission', { status: 'completed', pageSize: 100 });
     const mission = items.find((item) => Number(item.expensesTotalCents) > 0 && item.advanceCents !== undefined && item.estimatedBudgetCents !== undefined);

@@ -33,8 +33,11 @@ function transitionError(mission: Mission, existing: Mission | undefined): Field
     from === undefined
       ? MISSION_INITIAL_STATUSES.includes(mission.status)
       : from === mission.status || reopened || canMoveMission(from, mission.status);
-  if (legal) return undefined;
-  return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: mission.status }) };
+  if (!legal) return { status: fieldError(ERROR_CODES.illegalTransition, { from: from ?? '—', to: mission.status }) };
+  // Cancelling an order already approved is written down with its reason, as for a leave.
+  const cancelsApproved = (from === 'approved' || from === 'in progress') && mission.status === 'cancelled';
+  if (cancelsApproved && (!mission.comment || mission.comment === existing?.comment)) return { comment: fieldError(ERROR_CODES.required) };
+  return undefined;
 }
 
 /** Not on two missions at once, nor on a mission during an approved leave. */

@@ -20,6 +20,7 @@ export const missionForm: AreaFormDefinition = {
     { name: 'status', kind: 'enum', options: MISSION_STATUSES, fixedOnEdit: true },
     { name: 'advanceCents', kind: 'euros' },
     { name: 'estimatedBudgetCents', kind: 'euros' },
+    { name: 'comment', kind: 'textarea', wide: true },
     {
       name: 'expenses',
       kind: 'lines',

@@ -86,10 +86,8 @@ describe('the attendance month grid', { timeout: 120_000 }, () => {
     await expect.poll(() => monthTotal(page)).not.toBe(before);
     const after = await monthTotal(page);
 
-    // A check-out before the check-in is refused under its cell; Escape puts the stored one back.
+    // Escape puts the stored time back over one typed but not entered.
     await checkOut.fill('08:00');
-    await checkOut.press('Enter');
-    await visible(row(page, saturday).getByText('The check-out time must come after the check-in time.'));
     await checkOut.press('Escape');
     expect(await checkOut.inputValue()).toBe('13:30');
 

@@ -93,7 +93,7 @@ const RECIPES: Recipe[] = [
       return { label: 'Code', message: 'This code is not valid (capital letters, digits and hyphens).' };
     },
     fill: async (page) => {
-      await fill(page, 'Code', 'ZQ');
+      await fill(page, 'Code', 'XQ');
       await fill(page, 'Name in French', 'Zélandie du Nord');
       await fill(page, 'Name in English', 'North Zélandia');
       return { heading: /^North Zélandia$/, search: 'zelandia', row: 'North Zélandia' };
@@ -182,7 +182,7 @@ const RECIPES: Recipe[] = [
     },
     fill: async (page) => {
       await fill(page, 'Max. monthly gross', '5 000');
-      return { heading: /^Ingénieure d’études \(ING-ETU\)$/, search: 'ingenieure d’etudes', row: 'Ingénieure d’études' };
+      return { heading: /^Ingénieure d’études \(ING-ETU\) — /, search: 'ingenieure d’etudes', row: 'Ingénieure d’études' };
     },
     edit: { label: 'Grade', value: 'B2', shown: 'B2' },
     deletable: true,
@@ -214,9 +214,12 @@ const RECIPES: Recipe[] = [
     area: 'assignment',
     path: '/app/effectif/assignment',
     wrong: async (page) => {
-      await pick(page, 'Employee', 'é');
-      await pick(page, 'Position', '');
-      await pickUnit(page, ['Company', 'Division', 'Department', 'Service']);
+      // The employee created above: under an open-ended contract, as the dates below need.
+      await pick(page, 'Employee', 'Dûpont-Lefèvre', /^Hélène Dûpont-Lefèvre/);
+      const company = await pick(page, 'Company', '');
+      await pickUnit(page, ['Division', 'Department', 'Service']);
+      // A position of the service's own enterprise (the picker names it after the title).
+      await pick(page, 'Position', '', new RegExp(`— ${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await fill(page, 'Start', '2027-04-10');
       await fill(page, 'End', '2027-04-01');
       await save(page);
@@ -235,15 +238,15 @@ const RECIPES: Recipe[] = [
     area: 'attendance',
     path: '/app/effectif/attendance',
     wrong: async (page) => {
-      await pick(page, 'Employee', 'è');
-      await fill(page, 'Date', '2027-01-04');
-      await fill(page, 'Check-in', '18:00');
-      await fill(page, 'Check-out', '09:00');
+      await pick(page, 'Employee', 'Dûpont-Lefèvre', /^Hélène Dûpont-Lefèvre/);
+      // Before the hire date (5 January 2026): the backend names the contract's start.
+      await fill(page, 'Date', '2025-12-29');
+      await fill(page, 'Check-in', '09:00');
       await save(page);
-      return { label: 'Check-out', message: DATE_ORDER };
+      return { label: 'Date', message: 'This date is before the hire date, 05/01/2026.' };
     },
     fill: async (page) => {
-      await fill(page, 'Check-in', '09:00');
+      await fill(page, 'Date', '2027-01-04');
       await fill(page, 'Check-out', '17:30');
       const person = personOf((await comboboxValue(page, 'Employee')) ?? '');
       return { heading: new RegExp(`^${person} — 04/01/2027$`), search: plain(person), row: person };
@@ -255,7 +258,7 @@ const RECIPES: Recipe[] = [
     area: 'leave',
     path: '/app/effectif/leave',
     wrong: async (page) => {
-      await pick(page, 'Employee', 'ï');
+      await pick(page, 'Employee', 'Dûpont-Lefèvre', /^Hélène Dûpont-Lefèvre/);
       await field(page, 'Leave type').selectOption({ label: 'Unpaid leave' });
       await fill(page, 'Start', '2027-02-10');
       await fill(page, 'End', '2027-02-01');
@@ -275,7 +278,7 @@ const RECIPES: Recipe[] = [
     area: 'mission',
     path: '/app/effectif/mission',
     wrong: async (page) => {
-      await pick(page, 'Employee', 'ô');
+      await pick(page, 'Employee', 'Dûpont-Lefèvre', /^Hélène Dûpont-Lefèvre/);
       await pick(page, 'Destination', 'Besan', /^Besançon/);
       await fill(page, 'Purpose', 'Audit qualité à Besançon');
       await fill(page, 'Start', '2027-03-05');
@@ -317,7 +320,7 @@ const RECIPES: Recipe[] = [
       return { label: 'Base monthly gross', message: 'This value has the wrong format.' };
     },
     fill: async (page) => {
-      const person = personOf(await pick(page, 'Employee', 'ç'));
+      const person = personOf(await pick(page, 'Employee', 'Dûpont-Lefèvre', /^Hélène Dûpont-Lefèvre/));
       await fill(page, 'Effective date', '2027-01-01');
       await fill(page, 'Base monthly gross', '3 200,50');
       return { heading: new RegExp(`^${person} — 01/01/2027$`), search: plain(person), row: person };

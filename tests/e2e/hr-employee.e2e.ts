@@ -112,14 +112,14 @@ describe("an employee's page", () => {
     await (await visible(page.getByRole('button', { name: 'Leaving the company' }), 15_000)).click();
     const dialog = page.getByRole('dialog', { name: 'Leaving the company' });
     await visible(dialog);
-    await dialog.getByLabel(/^Reason for leaving/).fill('Démission');
+    await dialog.getByLabel(/^Reason for leaving/).selectOption({ label: 'Resignation' });
     await dialog.getByRole('button', { name: 'Record the exit' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await page.reload();
     await visible(tabs(page), 20_000);
     await expect.poll(() => card(page).locator('.badge').first().textContent()).toBe('Left');
     expect(await page.getByRole('button', { name: 'Leaving the company' }).count()).toBe(0);
-    expect(await page.getByRole('tabpanel').textContent()).toContain('Démission');
+    expect(await page.getByRole('tabpanel').textContent()).toContain('Resignation');
   }, 120_000);
 
   test('a new principal assignment tells which open one it closes, and on which day', async () => {

@@ -84,6 +84,9 @@ describe('leaves', () => {
     const dialog = await visible(page.getByRole('dialog', { name: 'Approve this request?' }));
     await dialog.getByLabel('Comment (optional)').fill('Bon repos !');
     expect(await seriousViolations(page), 'dialog').toEqual([]);
+    // The pointer rests where it clicked Approve, over the "created" toast, which pauses it: away, the toast goes.
+    await page.mouse.move(640, 790);
+    await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 15_000 }).toBe(0);
     await shoot(page, 'leave-approve-dialog');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });

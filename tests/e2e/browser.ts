@@ -143,3 +143,11 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
     .toEqual({ images: true, animations: 0, fonts: 'loaded' });
   await saveScreenshot(page, name, { fullPage });
 }
+
+/** The current test's page, patient with the HR pages: every step waits for the fake backend's 500 ms. */
+export function patientPage(current: () => BrowserTest): Page {
+  const { page } = current();
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(30_000);
+  return page;
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
-import { open, setupBrowser, shoot, waitForPath } from './browser';
+import { open, patientPage, setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
@@ -11,12 +11,7 @@ const LEAVES = '/app/effectif/leave';
 /** Every step waits for the fake backend's 500 ms, and the first HR page seeds the demo data. */
 const LONG = { timeout: 180_000 };
 
-function hrPage(): Page {
-  const { page } = browser();
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(30_000);
-  return page;
-}
+const hrPage = (): Page => patientPage(browser);
 
 /** Signs in and opens the leave list once its rows are there (the demo data is seeded on the first visit). */
 async function openLeaves(page: Page): Promise<void> {

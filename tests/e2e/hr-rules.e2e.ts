@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
-import { open, saveScreenshot, setupBrowser, shoot, waitForPath } from './browser';
+import { open, patientPage, saveScreenshot, setupBrowser, shoot, waitForPath } from './browser';
 
 const browser = setupBrowser();
 
@@ -12,12 +12,7 @@ const EMPLOYEE = '/effectif/employee/2';
 /** Every step waits for the fake backend's 500 ms, and the first HR page seeds the demo data. */
 const LONG = { timeout: 240_000 };
 
-function hrPage(): Page {
-  const { page } = browser();
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(30_000);
-  return page;
-}
+const hrPage = (): Page => patientPage(browser);
 
 /** A Monday of October next year (no public holiday that week) and the days after it. */
 function octoberWeek(): string[] {

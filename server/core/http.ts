@@ -1,4 +1,4 @@
-import type { AuthPort, Session } from './ports';
+import type { Session } from './ports';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -44,11 +44,6 @@ export function errorResponse(
 }
 
 export const unauthorised = () => errorResponse(401, 'Unauthorised', { code: 'unauthorised' });
-
-/** The session of a bearer route's request, or the 401 to answer. */
-export function sessionOf(auth: AuthPort, request: Request): Session | Response {
-  return auth.session(request) ?? unauthorised();
-}
 
 /** Any zod schema, classic or mini. */
 export interface Parser<T> {

@@ -16,7 +16,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type FieldErrors = Record<string, FieldError>;
 
 /**
- * Every refusal's body. `message` says what to do; `errors` names the fields of a refused
+ * Every refusal's body (docs/contract.md says which status carries which). `message` says what to do; `errors` names the fields of a refused
  * write; `code` and `params` let the app translate a refusal that names no field.
  */
 export const errorBodySchema = z.object({
@@ -26,17 +26,3 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Which status carries which refusal. */
-export const ERROR_STATUSES = {
-  /** The input or the query is wrong: `errors` names the fields. */
-  invalid: 400,
-  /** No session, or an expired one: the app signs out. */
-  unauthorised: 401,
-  /** Signed in, but not allowed to do this. */
-  forbidden: 403,
-  /** No record has this id (or it was deleted). */
-  notFound: 404,
-  /** Another record stands in the way (duplicate, overlap, still referred to) or the version quoted was replaced. */
-  conflict: 409,
-} as const;

@@ -72,3 +72,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join('\n'),
     );
 }
+
+/** The record page's workflow buttons (submit, approve, reject, cancel…). */
+export const nextSteps = (page: Page) => page.getByRole('group', { name: 'Next steps' });
+
+/** Confirms a status move in its dialog, with a comment when one is given. */
+export async function moveStatus(page: Page, button: string, title: string, comment?: string): Promise<void> {
+  await nextSteps(page).getByRole('button', { name: button, exact: true }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: title }));
+  if (comment) await dialog.getByRole('textbox').fill(comment);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
+import { headingText, moveStatus as move, nextSteps, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, setupBrowser, shoot, waitForPath } from './browser';
 import { layoutAttributes } from './shell';
 
@@ -41,16 +41,6 @@ function septemberWeek(): { monday: string; friday: string } {
 }
 
 const notice = (page: Page) => page.getByTestId('leave-notice');
-const nextSteps = (page: Page) => page.getByRole('group', { name: 'Next steps' });
-
-/** Confirms a status move in its dialog, with a comment when one is given. */
-async function move(page: Page, button: string, title: string, comment?: string): Promise<void> {
-  await nextSteps(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = await visible(page.getByRole('dialog', { name: title }));
-  if (comment) await dialog.getByRole('textbox').fill(comment);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe('leaves', () => {
   test('a request counts its days as it is typed, is saved, then approved with a comment', LONG, async () => {

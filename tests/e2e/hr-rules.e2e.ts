@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { seriousViolations, signInAsAdmin, visible } from './app';
+import { moveStatus as move, nextSteps, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, saveScreenshot, setupBrowser, shoot, waitForPath } from './browser';
 
 const browser = setupBrowser();
@@ -23,15 +23,6 @@ function octoberWeek(): string[] {
 }
 const french = (iso: string) => iso.split('-').reverse().join('/');
 
-const nextSteps = (page: Page) => page.getByRole('group', { name: 'Next steps' });
-
-async function move(page: Page, button: string, title: string, comment?: string): Promise<void> {
-  await nextSteps(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = await visible(page.getByRole('dialog', { name: title }));
-  if (comment) await dialog.getByRole('textbox').fill(comment);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** Fills a new request of the demo administrator from `start` to `end`, then saves it. */
 async function request(page: Page, start: string, end: string): Promise<void> {

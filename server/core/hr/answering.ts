@@ -1,21 +1,7 @@
-import { HttpFailure, failureResponse } from './errors';
-
 import { parseRecordId } from '@/contract/ids';
 import type { Resolver } from '../http';
 
 export type { Resolver };
-
-/** Turns a refusal thrown anywhere in the handler into its answer. */
-export const answering =
-  (resolve: Resolver): Resolver =>
-  async (info) => {
-    try {
-      return await resolve(info);
-    } catch (error) {
-      if (error instanceof HttpFailure) return failureResponse(error);
-      throw error;
-    }
-  };
 
 /** A record id from the path (or the body): a positive integer, else `onBad` is thrown. */
 export function positiveId(raw: unknown, onBad: () => Error): number {

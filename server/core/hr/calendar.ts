@@ -1,8 +1,8 @@
-import { json } from '../http';
+import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { CalendarEvent } from '@server/core/storage/tables';
 import type { Routes } from '../http';
-import { answering, positiveId } from './answering';
+import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import { calendarEventInputSchema, momentKey } from './calendar-input';
 import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from './errors';
@@ -72,12 +72,12 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     return event;
   };
 
-  const update = answering(async ({ request, params }) => {
+  const update: Resolver = async ({ request, params }) => {
     const body = await jsonObject(request);
     const id = params.id === undefined ? idFrom(body.id) : positiveId(params.id, () => notFound(SUBJECT));
     return json(await write(body, id));
-  });
-  const remove = answering(async ({ request, params }) => {
+  };
+  const remove: Resolver = async ({ request, params }) => {
     const id = await idOfDelete(request, params.id);
     const { ctx, store } = await backend();
     const event = ctx.db.get('calendarEvents', id);
@@ -85,35 +85,35 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     ctx.db.remove('calendarEvents', id);
     await store.saved();
     return json(event);
-  });
+  };
 
   return [
     routes.on(
       'get',
       PATH,
-      answering(async () => {
+      async () => {
         const { ctx } = await backend();
         const events = [...ctx.db.list('calendarEvents')];
         events.sort((a, b) => momentKey(a.start).localeCompare(momentKey(b.start)) || a.id - b.id);
         return json(events);
-      }),
+      },
       { bearer: true },
     ),
     routes.on(
       'get',
       `${PATH}/:id`,
-      answering(async ({ params }) => {
+      async ({ params }) => {
         const { ctx } = await backend();
         const event = ctx.db.get('calendarEvents', positiveId(params.id, () => notFound(SUBJECT)));
         if (!event) throw notFound(SUBJECT);
         return json(event);
-      }),
+      },
       { bearer: true },
     ),
     routes.on(
       'post',
       PATH,
-      answering(async ({ request }) => json(await write(await jsonObject(request), undefined), { status: 201 })),
+      async ({ request }) => json(await write(await jsonObject(request), undefined), { status: 201 }),
       { bearer: true },
     ),
     routes.on('put', PATH, update, { bearer: true }),

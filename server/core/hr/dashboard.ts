@@ -11,7 +11,6 @@ import {
 import { dashboardQueries, directionQuery, headcountHistory, type FigureQuery } from '@/domain/hr/dashboard-queries';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
-import { answering } from './answering';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -84,12 +83,12 @@ export function dashboardHandlers(routes: Routes, backend: () => Promise<AppBack
     routes.on(
       'get',
       '/app/dashboard',
-      answering(async () => {
+      async () => {
         const opened = await backend();
         let found = lists.get(opened);
         if (!found) lists.set(opened, (found = createLists(opened.ctx)));
         return json(summaryOf(found, opened.ctx));
-      }),
+      },
       { bearer: true },
     ),
   ];

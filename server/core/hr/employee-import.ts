@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@/domain/common';
 import type { Row, TableName } from '@server/core/storage/tables';
 import { rowKey } from '@server/core/storage/table-keys';
 import type { Routes } from '../http';
-import { answering } from './answering';
 import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -158,7 +157,7 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
     routes.on(
       'post',
       '/app/employee/import',
-      answering(async ({ request }) => {
+      async ({ request }) => {
         const body = await jsonObject(request);
         const { rows, dryRun } = requestOf(body);
         const { ctx, store } = await backend();
@@ -167,7 +166,7 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
         if (dryRun) return json({ imported: rows.length, dryRun, missing });
         await store.saved();
         return json({ imported: written.length, dryRun, missing, ids: written.map((employee) => employee.id) });
-      }),
+      },
       { bearer: true },
     ),
   ];

@@ -4,7 +4,7 @@ import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
-import { answering, positiveId, type Resolver } from './answering';
+import { positiveId, type Resolver } from './answering';
 import { jsonObject } from './errors';
 import { parseListQuery, runListQuery } from './list-query';
 import { createViewCache, type ViewCache } from './view-cache';
@@ -33,7 +33,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
 
   const path = `/app/${area.name}`;
   const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver) =>
-    routes.on(method, route, answering(resolve), { bearer: true, subject: area.subject });
+    routes.on(method, route, resolve, { bearer: true, subject: area.subject });
 
   return [
     on('get', path, async ({ request }) => {

@@ -1,8 +1,7 @@
-import { json } from '../http';
+import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import { publicHolidays } from '@/domain/rules/holidays';
 import type { Routes } from '../http';
-import { answering } from './answering';
 import type { AppBackend } from './backend';
 import { HttpFailure, fieldError, type FieldErrors } from './errors';
 
@@ -15,7 +14,7 @@ const LAST_YEAR = 9999;
  * (the current year by default), Good Friday and 26 December added for Alsace-Moselle.
  */
 export function holidayHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const handler = answering(async ({ request }) => {
+  const handler: Resolver = async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const errors: FieldErrors = {};
     const rawYear = params.get('year');
@@ -38,6 +37,6 @@ export function holidayHandlers(routes: Routes, backend: () => Promise<AppBacken
       throw new HttpFailure(400, messages.length === 1 ? messages[0].message : 'Certains paramètres de la recherche sont à corriger.', errors);
     }
     return json(publicHolidays(year, { alsaceMoselle: rawAlsace === 'true' }));
-  });
+  };
   return [routes.on('get', '/app/holidays', handler, { bearer: true })];
 }

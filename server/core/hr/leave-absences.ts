@@ -1,9 +1,9 @@
-import { json } from '../http';
+import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import { SHOWN_ABSENCE_STATUSES, type Absence, type ServiceAbsences } from '@/domain/hr/leave-planning';
 import { monthRange } from '@/domain/rules/calendar';
 import type { Routes } from '../http';
-import { answering, positiveId } from './answering';
+import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { HttpFailure, fieldError, type FieldErrors } from './errors';
@@ -57,7 +57,7 @@ function monthOf(raw: string | null, today: string): { month: string; from: stri
  * holidays in it.
  */
 export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const handler = answering(async ({ request }) => {
+  const handler: Resolver = async ({ request }) => {
     const { ctx } = await backend();
     const params = new URL(request.url).searchParams;
     const serviceId = positiveId(params.get('serviceId'), () =>
@@ -80,6 +80,6 @@ export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppB
       holidays: holidaysBetween(from, to, keepsAlsaceMoselleHolidays(ctx, serviceId)).map(({ date, key, name }) => ({ date, key, name })),
     };
     return json(answer);
-  });
+  };
   return [routes.on('get', '/app/leave_absences', handler, { bearer: true })];
 }

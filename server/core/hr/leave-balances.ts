@@ -1,10 +1,10 @@
-import { json } from '../http';
+import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { Employee } from '@/domain/hr/employee';
 import { referencePeriod } from '@/domain/rules/leave-balance';
 import { leaveBalanceChangeSchema, type LeaveBalance } from '@/domain/hr/leave-planning';
 import type { Routes } from '../http';
-import { answering, positiveId } from './answering';
+import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { HttpFailure, fieldError, jsonObject, parseOrThrow } from './errors';
@@ -73,7 +73,7 @@ function setFractionnementWaived(employee: Employee, waived: boolean, ctx: AppCo
  */
 export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const caches = new WeakMap<AppBackend, EmployeeCache>();
-  const list = answering(async ({ request }) => {
+  const list: Resolver = async ({ request }) => {
     const opened = await backend();
     let cache = caches.get(opened);
     if (!cache) caches.set(opened, (cache = createViewCache(employeeArea, opened.ctx)));
@@ -81,8 +81,8 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     const query = parseListQuery(new URL(request.url).searchParams, employeeArea, ctx);
     const page = runListQuery(employeeArea, cache, ctx, query);
     return json({ ...page, items: page.items.map((employee) => balanceOf(employee, ctx)) });
-  });
-  const one = answering(async ({ request, params }) => {
+  };
+  const one: Resolver = async ({ request, params }) => {
     const { ctx } = await backend();
     const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
     const rawExcluded = new URL(request.url).searchParams.get('excludeId');
@@ -97,8 +97,8 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     const employee = ctx.db.get('employees', employeeId);
     if (!employee) throw notFound('Cet employé');
     return json(balanceOf(employee, ctx, excludedId));
-  });
-  const change = answering(async ({ request, params }) => {
+  };
+  const change: Resolver = async ({ request, params }) => {
     const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
     const body = parseOrThrow(leaveBalanceChangeSchema, await jsonObject(request));
     const { ctx, store } = await backend();
@@ -107,7 +107,7 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     setFractionnementWaived(employee, body.fractionnementWaived, ctx);
     await store.saved();
     return json(balanceOf(employee, ctx));
-  });
+  };
   return [
     routes.on('get', '/app/leave_balance', list, { bearer: true }),
     routes.on('get', '/app/leave_balance/:employeeId', one, { bearer: true }),

@@ -1,5 +1,4 @@
-import { json, type RouteCall, type Routes } from '../http';
-import { answering } from './answering';
+import { json, type Resolver, type RouteCall, type Routes } from '../http';
 import type { AppBackend } from './backend';
 import { leaveArea } from './areas/leave';
 import { parseListQuery, runListQuery } from './list-query';
@@ -17,8 +16,9 @@ type LeaveCache = ViewCache<'leaves', ReturnType<typeof leaveArea.names>>;
  */
 export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const caches = new WeakMap<AppBackend, LeaveCache>();
-  const view = (fixed: (call: RouteCall) => Record<string, string>) =>
-    answering(async (call) => {
+  const view =
+    (fixed: (call: RouteCall) => Record<string, string>): Resolver =>
+    async (call) => {
       const opened = await backend();
       let cache = caches.get(opened);
       if (!cache) caches.set(opened, (cache = createViewCache(leaveArea, opened.ctx)));
@@ -26,7 +26,7 @@ export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBack
       for (const [name, value] of Object.entries(fixed(call))) params.set(name, value);
       const query = parseListQuery(params, leaveArea, opened.ctx);
       return json(runListQuery(leaveArea, cache, opened.ctx, query));
-    });
+    };
   return [
     routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) })), { bearer: true }),
     routes.on('get', '/app/leave_hr', view(() => ({ status: 'pending' })), { bearer: true }),

@@ -2,7 +2,6 @@ import { json } from '../http';
 import { buildOrgTree, type OrgTree } from '@/domain/hr/org-tree';
 import { statusOn } from '@/domain/rules/employment';
 import type { Routes } from '../http';
-import { answering } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { employeeName } from './areas/names';
@@ -36,7 +35,7 @@ export function orgTreeHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'get',
       '/app/org_tree',
-      answering(async () => json(orgTreeOf((await backend()).ctx))),
+      async () => json(orgTreeOf((await backend()).ctx)),
       { bearer: true },
     ),
   ];

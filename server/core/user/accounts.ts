@@ -1,7 +1,7 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { StoredUser, UsersDb } from '@server/core/storage/users';
-import { answering, positiveId } from '../hr/answering';
+import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { checkVersion, fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
 import { notFound } from '../hr/write';
@@ -38,7 +38,7 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
     routes.on(
       'post',
       '/user',
-      answering(async ({ request }) => {
+      async ({ request }) => {
         const input = parseOrThrow(newAccountSchema, await jsonObject(request));
         const { employee, errors } = await employeeOf(input, backend);
         mergeErrors(errors, duplicateErrors(input, users.all()));
@@ -53,16 +53,16 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
           active: input.active ?? true,
         });
         return json(accountView(created), { status: 201 });
-      }),
+      },
       { bearer: true },
     ),
-    routes.on('get', '/user/:id', answering(({ params }) => json(accountView(existing(params.id)))), {
+    routes.on('get', '/user/:id', ({ params }) => json(accountView(existing(params.id))), {
       bearer: true,
     }),
     routes.on(
       'put',
       '/user/:id',
-      answering(async ({ request, params }) => {
+      async ({ request, params }) => {
         existing(params.id);
         const body = await jsonObject(request);
         const input = parseOrThrow(accountChangesSchema, body);
@@ -82,16 +82,16 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
           active: input.active ?? user.active,
         });
         return json(accountView(existing(params.id)));
-      }),
+      },
       { bearer: true },
     ),
     routes.on(
       'delete',
       '/user/:id',
-      answering(({ params }) => {
+      ({ params }) => {
         users.remove(existing(params.id).id);
         return new Response(null, { status: 204 });
-      }),
+      },
       { bearer: true },
     ),
   ];

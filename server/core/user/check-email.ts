@@ -2,7 +2,6 @@ import { json } from '../http';
 import { z } from 'zod';
 import { ERROR_CODES, email, ref } from '@/domain/common';
 import type { UsersDb } from '@server/core/storage/users';
-import { answering } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { employeeArea } from '../hr/areas/employee';
 import { jsonObject, parseOrThrow } from '../hr/errors';
@@ -25,7 +24,7 @@ export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () =>
   return routes.on(
     'post',
     '/user/checkEmail',
-    answering(async ({ request }) => {
+    async ({ request }) => {
       const input = parseOrThrow(checkSchema, await jsonObject(request));
       const { ctx } = await backend();
       const address = input.email.trim().toLowerCase();
@@ -34,7 +33,7 @@ export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () =>
       const account = users.byEmail(address);
       const takenByAccount = account !== undefined && (input.employeeId === undefined || account.employee?.id !== input.employeeId);
       return json({ available: !takenByEmployee && !takenByAccount });
-    }),
+    },
     { bearer: true },
   );
 }

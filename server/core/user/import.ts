@@ -1,7 +1,6 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
-import { answering } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
 import type { Routes } from '../http';
@@ -44,7 +43,7 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
   return routes.on(
     'post',
     '/user/import',
-    answering(async ({ request }) => {
+    async ({ request }) => {
       const rows = await rowsOf(request);
       const accepted: NewStoredUser[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...users.all()];
@@ -77,7 +76,7 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
       if (reports.length > 0) return refused(reports);
       const created = accepted.map((account) => accountView(users.add(account)));
       return json({ created: created.length, items: created }, { status: 201 });
-    }),
+    },
     { bearer: true },
   );
 }

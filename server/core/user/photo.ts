@@ -1,6 +1,6 @@
 import { json } from '../http';
 import type { PhotoStore } from '@server/core/storage/photos';
-import { answering, positiveId } from '../hr/answering';
+import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure } from '../hr/errors';
 import { notFound } from '../hr/write';
@@ -43,7 +43,7 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
     routes.on(
       'put',
       '/user/:kind/:id',
-      answering(async ({ request, params }) => {
+      async ({ request, params }) => {
         if (params.kind !== 'photo') throw new HttpFailure(404, 'Seules les photos s’envoient ici : PUT user/photo/{id}.');
         const { ctx, store } = await backend();
         const id = positiveId(params.id, () => notFound(SUBJECT));
@@ -70,17 +70,17 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
           url: `/user/photo/${id}`,
           employeeVersion: employee.version,
         });
-      }),
+      },
       { bearer: true },
     ),
     routes.on(
       'get',
       '/user/photo/:id',
-      answering(async ({ params }) => {
+      async ({ params }) => {
         const photo = await current(params.id);
         if (!photo) throw noPhoto();
         return imageResponse(photo.dataUrl, photo.type);
-      }),
+      },
       { bearer: true },
     ),
   ];

@@ -1,6 +1,6 @@
 import { json } from '../http';
 import { employeePrivateInputSchema, type EmployeePrivate } from '@/domain/hr/employee';
-import { answering, positiveId } from '../hr/answering';
+import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
@@ -25,16 +25,16 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'get',
       '/user/private/:id',
-      answering(async ({ params }) => {
+      async ({ params }) => {
         const { ctx, id } = await employeeIdOf(params.id);
         return json(ctx.db.get('employeePrivate', id) ?? { employeeId: id, version: 0 });
-      }),
+      },
       { bearer: true },
     ),
     routes.on(
       'put',
       '/user/private/:id',
-      answering(async ({ request, params }) => {
+      async ({ request, params }) => {
         const body = await jsonObject(request);
         const { ctx, store, id } = await employeeIdOf(params.id);
         const row = ctx.db.transaction((): EmployeePrivate => {
@@ -49,7 +49,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
         });
         await store.saved();
         return json(row);
-      }),
+      },
       { bearer: true },
     ),
   ];

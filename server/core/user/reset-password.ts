@@ -1,7 +1,6 @@
 import { json } from '../http';
 import { z } from 'zod';
 import { text } from '@/domain/common';
-import { answering } from '../hr/answering';
 import { jsonObject, parseOrThrow } from '../hr/errors';
 import type { Routes } from '../http';
 
@@ -13,10 +12,10 @@ export function resetPasswordHandler(routes: Routes) {
   return routes.on(
     'post',
     '/user/reset-password',
-    answering(async ({ request }) => {
+    async ({ request }) => {
       parseOrThrow(resetSchema, await jsonObject(request));
       return json({ success: true });
-    }),
+    },
     { bearer: true },
   );
 }

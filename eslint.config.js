@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,6 +45,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [climbing] }] },
+  },
+  {
+    // No module of the app reaches itself again through its imports (a cycle breaks load order
+    // and lazy loading). Type-only imports are left out: they vanish from the build.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // src/domain is plain TypeScript both backends share: no React, Redux, axios, MSW.
@@ -112,6 +126,10 @@ export default tseslint.config(
               message: "Use the other feature's public index ('@/features/name').",
             },
             { group: ['@mocks/*'], message: 'The app reaches the fake backend only over HTTP.' },
+            {
+              group: ['@/app/*', '!@/app/hooks'],
+              message: "A feature uses the app's wiring only through its typed hooks ('@/app/hooks'); the app composes the features.",
+            },
           ],
         },
       ],

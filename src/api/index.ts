@@ -1,3 +1,4 @@
+import { areaItemSchema, type AreaContracts, type AreaInput, type AreaItem } from '@/contract/areas';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createCalendarApi, type CalendarApi } from './calendar-api';
@@ -7,15 +8,30 @@ import { createEmployeeUserApi, type EmployeeUserApi } from './employee-user-api
 import { createDashboardApi, type DashboardApi } from './dashboard-api';
 import { createLeaveApi, type LeaveApi } from './leave-api';
 import { createOrgApi, type OrgApi } from './org-api';
-import { createResourceApi, type ResourceApi, type StoredRecord } from './resource-api';
+import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 
-/** A record of an HR list: its stored fields and the related names the backend resolves. */
+/**
+ * A record of any HR area, as the toolkit shared by the areas reads it: its stored fields and
+ * the names the backend resolves, by name. An area's own code uses `AreaItem<area>` instead.
+ */
 export type HrRecord = StoredRecord & Record<string, unknown>;
+
+/** One area's calls, typed by the contract: its item, its input, the filters its list accepts. */
+export type AreaApi<A extends HrArea> = ResourceApi<AreaItem<A>, AreaInput<A>, Extract<keyof AreaContracts[A]['filters'], string>>;
+
+/** Every area's calls, each typed by its own contract entry. */
+export type HrApi = { readonly [A in HrArea]: AreaApi<A> };
+
+/** Any area's calls, for the code every area shares (lists, record pages, lookups, exports). */
+export type AnyAreaApi = ResourceApi<HrRecord, Record<string, unknown>>;
+
+/** The calls of an area chosen at run time, as the shared code reads and writes them (by field name). */
+export const anyArea = (api: Pick<Api, 'hr'>, area: HrArea): AnyAreaApi => api.hr[area] as unknown as AnyAreaApi;
 
 export interface Api {
   auth: AuthApi;
   /** One typed module per area of `/app/{area}`. */
-  hr: Record<HrArea, ResourceApi<HrRecord, Record<string, unknown>>>;
+  hr: HrApi;
   calendar: CalendarApi;
   dashboard: DashboardApi;
   /** POST /app/employee/import. */
@@ -28,15 +44,22 @@ export interface Api {
   org: OrgApi;
 }
 
-export function createApi(options: ApiClientOptions): Api {
+export interface ApiOptions extends ApiClientOptions {
+  /** Check every HR answer against the contract's item schema (default); production builds never do. */
+  checkAnswers?: boolean;
+}
+
+export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api {
   const client = createApiClient(options);
-  const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area)])) as Api['hr'];
+  // `import.meta.env.DEV` is false in a production build: the check is dropped from it.
+  const check = (area: HrArea) => (import.meta.env.DEV && checkAnswers ? schemaCheck(areaItemSchema(area)) : null);
+  const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
   return { auth: createAuthApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
 export type { HttpClient } from './client';
-export { listEveryPage, listParams, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
+export { listEveryPage, listParams, schemaCheck, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';
 export type { EmployeeImportAnswer, EmployeeImportRow, ImportCreate, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';

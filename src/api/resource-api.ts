@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ListPage } from '@/contract/list';
 import type { HrArea } from '@/domain/hr/areas';
 import type { HttpClient } from './client';
@@ -9,22 +10,22 @@ export interface StoredRecord {
 }
 
 /** A list query as the contract takes it: the same query always gives the same page. */
-export interface ListQuery {
+export interface ListQuery<Filter extends string = string> {
   page: number;
   pageSize: number;
   /** `field` or `-field` for descending. */
   sort?: string;
   /** Accent- and case-insensitive search over the area's text fields. */
   q?: string;
-  /** The area's filters, by name (`status`, `serviceId`, ...). */
-  filters?: Record<string, string | number | boolean>;
+  /** The area's filters, by name (`status`, `serviceId`, ...): only those the area's list accepts. */
+  filters?: Partial<Record<Filter, string | number | boolean>>;
 }
 
 export type { ListPage };
 
 /** The calls of one area: list, get, create, update (quoting its version), delete. */
-export interface ResourceApi<T extends StoredRecord, TInput> {
-  list(query: ListQuery): Promise<ListPage<T>>;
+export interface ResourceApi<T extends StoredRecord, TInput, Filter extends string = string> {
+  list(query: ListQuery<Filter>): Promise<ListPage<T>>;
   get(id: number): Promise<T>;
   create(input: TInput): Promise<T>;
   update(id: number, input: TInput & { version: number }): Promise<T>;
@@ -38,23 +39,50 @@ export function listParams({ page, pageSize, sort, q, filters = {} }: ListQuery)
   if (sort) params.sort = sort;
   if (q?.trim()) params.q = q.trim();
   for (const [name, value] of Object.entries(filters)) {
-    if (value !== '') params[name] = String(value);
+    if (value !== '' && value !== undefined) params[name] = String(value);
   }
   return params;
 }
 
+/** Checks an answer's items against the area's item schema; no check at all when null. */
+export type ItemCheck = ((item: unknown, where: string) => void) | null;
+
+/**
+ * A check of the answers against the contract's item schema, for development and tests: an
+ * answer that does not match fails loudly where it arrives instead of as a blank cell later.
+ * Production builds leave it out (`import.meta.env.DEV` is false there).
+ */
+export function schemaCheck(schema: z.ZodType): ItemCheck {
+  return (item, where) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`).join('; ');
+      throw new Error(`The answer of ${where} does not match the contract: ${issues}`);
+    }
+  };
+}
+
 /** The typed module of one area of `/app/{area}`. */
-export function createResourceApi<T extends StoredRecord, TInput>(
+export function createResourceApi<T extends StoredRecord, TInput, Filter extends string = string>(
   client: HttpClient,
   area: HrArea,
-): ResourceApi<T, TInput> {
+  check: ItemCheck = null,
+): ResourceApi<T, TInput, Filter> {
   const base = `/app/${area}`;
+  const checked = <R>(where: string, item: R): R => {
+    if (check && item) check(item, where);
+    return item;
+  };
   return {
-    list: async (query) => (await client.get<ListPage<T>>(base, { params: listParams(query) })).data,
-    get: async (id) => (await client.get<T>(`${base}/${id}`)).data,
-    create: async (input) => (await client.post<T>(base, input)).data,
-    update: async (id, input) => (await client.put<T>(`${base}/${id}`, input)).data,
-    remove: async (id) => (await client.delete<T | ''>(`${base}/${id}`)).data || null,
+    list: async (query) => {
+      const page = (await client.get<ListPage<T>>(base, { params: listParams(query) })).data;
+      page.items.forEach((item) => checked(base, item));
+      return page;
+    },
+    get: async (id) => checked(`${base}/${id}`, (await client.get<T>(`${base}/${id}`)).data),
+    create: async (input) => checked(base, (await client.post<T>(base, input)).data),
+    update: async (id, input) => checked(`${base}/${id}`, (await client.put<T>(`${base}/${id}`, input)).data),
+    remove: async (id) => checked(`${base}/${id}`, (await client.delete<T | ''>(`${base}/${id}`)).data || null),
   };
 }
 
@@ -64,9 +92,9 @@ const LARGEST_PAGE = 200;
 const MAX_PAGES = 50;
 
 /** Every record a list query matches, page after page (a month of a service, a unit's events). */
-export async function listEveryPage<T extends StoredRecord>(
-  resource: Pick<ResourceApi<T, unknown>, 'list'>,
-  query: Omit<ListQuery, 'page' | 'pageSize'>,
+export async function listEveryPage<T extends StoredRecord, Filter extends string = string>(
+  resource: Pick<ResourceApi<T, unknown, Filter>, 'list'>,
+  query: Omit<ListQuery<Filter>, 'page' | 'pageSize'>,
 ): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {

@@ -140,7 +140,7 @@ export const AREA_CONTRACTS = {
   }),
   leave: area({
     row: leaveSchema,
-    resolved: z.object({ employeeName: name, typeName: name }),
+    resolved: z.object({ employeeName: name, typeName: name, decidedByName: name }),
     input: leaveInputSchema,
     filters: {
       status: oneOf('status', LEAVE_STATUSES),

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { createApi } from '@/api';
-import { appRoutes } from '@/app/router';
+import { appRoutes } from '@/app/routes';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { authActions } from '@/features/auth';
 import { AppConfigProvider, type AppConfig } from '@/shared/lib/app-config';

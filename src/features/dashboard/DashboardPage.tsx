@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCurrentUser } from '@/features/auth';
-import { CALENDAR_PATH } from '@/features/calendar';
+import { paths } from '@/shared/paths';
 import { formatDate } from '@/shared/lib/format';
 import { DashboardError } from './DashboardError';
 import { DashboardFigures } from './DashboardFigures';
@@ -34,7 +34,7 @@ export default function DashboardPage() {
             {summary && <> {t('home.asOf', { date: formatDate(summary.today) })}</>}
           </p>
         </div>
-        <Link to={CALENDAR_PATH} className="btn btn-primary btn-sm">
+        <Link to={paths.calendar()} className="btn btn-primary btn-sm">
           {t('home.calendar')}
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DirectionFigure } from '@/domain/hr/dashboard';
 import { formatNumber } from '@/shared/lib/format';
-import { listHref } from './list-links';
+import { paths } from '@/shared/paths';
 
 /** A horizontal bar, its length the share of the largest figure (mirrored right to left by CSS). */
 function Bar({ value, largest }: { value: number; largest: number }) {
@@ -39,7 +39,7 @@ export function DirectionBars({ directions, withoutDirection }: { directions: re
               return (
                 <li key={direction.directionId}>
                   <Link
-                    to={listHref(direction)}
+                    to={paths.list(direction.area, direction.filters)}
                     className="dashboard-bar d-block rounded px-2 py-1 text-reset text-decoration-none"
                     aria-label={t('home.figureName', { label, count: formatNumber(direction.count) })}
                   >

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardFigure, DashboardFigureName } from '@/domain/hr/dashboard';
 import { formatNumber } from '@/shared/lib/format';
 import { FIGURE_ICONS } from './figure-icons';
-import { listHref } from './list-links';
+import { paths } from '@/shared/paths';
 
 /** Bootstrap colours of each figure's icon. */
 const TONES: Record<DashboardFigureName, string> = {
@@ -57,7 +57,7 @@ export function FigureTile({ name, figure, children }: { name: DashboardFigureNa
   const shown = formatNumber(figure.count);
   return (
     <Link
-      to={listHref(figure)}
+      to={paths.list(figure.area, figure.filters)}
       className="card h-100 text-reset text-decoration-none dashboard-tile"
       aria-label={t('home.figureName', { label: t(`home.figures.${name}.label`), count: shown })}
       aria-describedby={describedBy}

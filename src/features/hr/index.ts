@@ -1,11 +1,12 @@
 export { hrSlices, hrActions, hrSaga } from './resources';
+export { AREA_MODULES } from './areas';
+export type { AreaModule } from './toolkit/area-module';
 export { DEFAULT_QUERY, initialResourceState, type ResourceState, type SaveRequest } from './toolkit/resource-slice';
-export { loadAreaListPage, type AreaListPage } from './list-pages';
+export { loadAreaListPage, loadAreaFormPage, loadAreaDetailPage, type AreaListPage, type RecordPage } from './area-pages';
 export { lookupSlice, lookupActions, type Lookup } from './toolkit/lookup-slice';
-export { loadAreaFormPage, loadAreaDetailPage, type RecordPage } from './record-pages';
 export { hrExportSlice, hrExportSaga, type ExportServices } from './export';
 export { employeeImportSlice, employeeImportSaga, loadEmployeeImportPage } from './employee/import';
 export { employeePhotoSlice, employeePrivateSlice, employeeRecordSaga, workEmailCheckSlice } from './employee';
-export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga, leaveRoutes } from './leave';
-export { attendanceGridSlice, attendanceGridSaga, attendanceRoutes } from './attendance/grid';
-export { orgTreeSlice, orgTreeSaga, orgTreeRoutes } from './organisation';
+export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga } from './leave';
+export { attendanceGridSlice, attendanceGridSaga } from './attendance/grid';
+export { orgTreeSlice, orgTreeSaga } from './organisation';

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import type { AreaListPage } from '@/features/hr';
 import type { MenuEntry } from './menu/menu';
-import { MENU_ICONS } from './menu/menu-icons';
 
 /** An area's frame: where it sits, its title, and its list or one of its records below. */
 export function AreaPage({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
-  const Icon = MENU_ICONS[entry.area];
+  const Icon = entry.icon;
   const atList = useMatch(entry.path) !== null;
   return (
     <div className="container-fluid py-4">

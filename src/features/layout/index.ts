@@ -1,4 +1,9 @@
-export { mainLayoutRoute, homeRoute, areaRoutes } from './routes';
+import type { ComponentType } from 'react';
+
+/** The signed-in frame (menu, top bar, footer), loaded on demand. */
+export const loadMainLayout = (): Promise<ComponentType> => import('./MainLayout').then((m) => m.default);
+/** An area's frame and its list's title, loaded on demand. */
+export const loadAreaFrame = () => import('./AreaPage');
 export { layoutSettingsSlice, selectLayoutSettings, setSetting, resetSettings } from './settings/settings-slice';
 export { layoutSettingsSaga } from './settings/settings-saga';
 export { startingSettings } from './settings/settings-storage';

@@ -1,12 +1,12 @@
+import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HrRecord } from '@/api';
-import { recordPath } from '@/features/hr/employee/tabs/record-path';
+import { paths } from '@/shared/paths';
 import { textOf } from '@/features/hr/toolkit/form-values';
 import { AssignmentTimeline } from './AssignmentTimeline';
 
 /** Below an assignment: the whole history of its employee, this one among the others. */
-export function AssignmentExtras({ record }: { record: HrRecord }) {
+export function AssignmentExtras({ record }: { record: AreaItem<'assignment'> }) {
   const { t } = useTranslation();
   const employeeId = Number(record.employeeId);
   return (
@@ -16,7 +16,7 @@ export function AssignmentExtras({ record }: { record: HrRecord }) {
           <h2 id="assignment-history-title" className="h6 mb-0 me-auto">
             {t('hr.assignment.timeline.titleOf', { name: textOf(record, 'employeeName') })}
           </h2>
-          <Link to={recordPath('employee', employeeId)} className="small">
+          <Link to={paths.record('employee', employeeId)} className="small">
             {t('hr.assignment.timeline.openEmployee')}
           </Link>
         </div>

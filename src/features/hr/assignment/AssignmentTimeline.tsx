@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HrRecord } from '@/api';
 import { LookupStates } from '@/features/hr/employee/tabs/LookupStates';
-import { recordPath } from '@/features/hr/employee/tabs/record-path';
+import { paths } from '@/shared/paths';
 import { textOf } from '@/features/hr/toolkit/form-values';
 import { useLookupList } from '@/features/hr/toolkit/use-lookup-list';
 import { formatDate } from '@/shared/lib/format';
@@ -31,7 +31,7 @@ function TimelineEntry({ item, current, viewed }: { item: HrRecord; current: boo
           </span>
           {current && <span className="badge rounded-pill text-bg-success">{t('hr.assignment.timeline.current')}</span>}
         </div>
-        <div className="fw-semibold mt-1">{viewed ? title : <Link to={recordPath('assignment', item.id)}>{title}</Link>}</div>
+        <div className="fw-semibold mt-1">{viewed ? title : <Link to={paths.record('assignment', item.id)}>{title}</Link>}</div>
         {unit && <div className="small">{unit}</div>}
         {item.workCityName !== undefined && <div className="small text-body-secondary">{textOf(item, 'workCityName')}</div>}
       </div>

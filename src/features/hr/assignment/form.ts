@@ -1,13 +1,13 @@
+import type { AreaItem } from '@/contract/areas';
 import { ASSIGNMENT_KINDS, assignmentInputSchema } from '@/domain/hr/assignment';
-import type { HrRecord } from '@/api';
 import { formatDate } from '@/shared/lib/format';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { textOf } from '../toolkit/form-values';
 import { AssignmentExtras } from './AssignmentExtras';
 import { ClosingNotice } from './ClosingNotice';
 
-export const assignmentForm: AreaFormDefinition = {
+export const assignmentForm = defineAreaForm({
   area: 'assignment',
   schema: assignmentInputSchema,
   fields: [
@@ -20,7 +20,7 @@ export const assignmentForm: AreaFormDefinition = {
     { name: 'endDate', kind: 'date' },
   ],
   defaults: () => ({ kind: 'principale' }),
-  title: (record: HrRecord) => `${textOf(record, 'employeeName')} — ${textOf(record, 'positionTitle')} (${formatDate(textOf(record, 'startDate'))})`,
+  title: (record: AreaItem<'assignment'>) => `${textOf(record, 'employeeName')} — ${textOf(record, 'positionTitle')} (${formatDate(textOf(record, 'startDate'))})`,
   Extras: AssignmentExtras,
   Notice: ClosingNotice,
-};
+});

@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ASSIGNMENT_KINDS } from '@/domain/hr/assignment';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const assignmentList: AreaListDefinition = {
+export const assignmentList = defineAreaList({
   area: 'assignment',
   columns: [
     { key: 'employeeName', link: true },
@@ -20,4 +20,4 @@ export const assignmentList: AreaListDefinition = {
     { name: 'current', kind: 'select', options: ['true', 'false'] },
   ],
   defaultSort: AREA_CONTRACTS.assignment.defaultSort,
-};
+});

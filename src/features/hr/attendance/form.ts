@@ -1,11 +1,11 @@
+import type { AreaItem } from '@/contract/areas';
 import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, attendanceInputSchema } from '@/domain/hr/attendance';
-import type { HrRecord } from '@/api';
 import { formatDate } from '@/shared/lib/format';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { textOf } from '../toolkit/form-values';
 import { recordLabels } from '../toolkit/labels';
 
-export const attendanceForm: AreaFormDefinition = {
+export const attendanceForm = defineAreaForm({
   area: 'attendance',
   schema: attendanceInputSchema,
   fields: [
@@ -18,5 +18,5 @@ export const attendanceForm: AreaFormDefinition = {
     { name: 'source', kind: 'enum', options: ATTENDANCE_SOURCES },
   ],
   defaults: () => ({ status: 'présent', source: 'manual', breakMinutes: '60' }),
-  title: (record: HrRecord) => `${textOf(record, 'employeeName')} — ${formatDate(textOf(record, 'date'))}`,
-};
+  title: (record: AreaItem<'attendance'>) => `${textOf(record, 'employeeName')} — ${formatDate(textOf(record, 'date'))}`,
+});

@@ -1,15 +1,15 @@
+import type { AreaItem } from '@/contract/areas';
 import { AREA_CONTRACTS } from '@/contract/areas';
-import type { HrRecord } from '@/api';
 import { ATTENDANCE_STATUSES } from '@/domain/hr/attendance';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
 /** Minutes as h:mm (7:45). */
-const hoursAndMinutes = (item: HrRecord) => {
+const hoursAndMinutes = (item: AreaItem<'attendance'>) => {
   const minutes = typeof item.workedMinutes === 'number' ? item.workedMinutes : 0;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 };
 
-export const attendanceList: AreaListDefinition = {
+export const attendanceList = defineAreaList({
   area: 'attendance',
   columns: [
     { key: 'date', link: true, kind: 'date', nowrap: true },
@@ -41,4 +41,4 @@ export const attendanceList: AreaListDefinition = {
   ],
   defaultSort: AREA_CONTRACTS.attendance.defaultSort,
   extraActions: [{ labelKey: 'hr.attendance.grid.title', to: 'grid' }],
-};
+});

@@ -1,8 +1,8 @@
 import { cityInputSchema } from '@/domain/hr/reference';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { nameIn, recordLabels } from '../toolkit/labels';
 
-export const cityForm: AreaFormDefinition = {
+export const cityForm = defineAreaForm({
   area: 'city',
   schema: cityInputSchema,
   fields: [
@@ -19,4 +19,4 @@ export const cityForm: AreaFormDefinition = {
   ],
   defaults: () => ({}),
   title: recordLabels.city,
-};
+});

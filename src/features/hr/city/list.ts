@@ -1,15 +1,15 @@
+import type { AreaItem } from '@/contract/areas';
 import { AREA_CONTRACTS } from '@/contract/areas';
-import type { HrRecord } from '@/api';
 import type { LanguageCode } from '@/i18n/languages';
 import { nameIn } from '../toolkit/labels';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
 /** The city's country in the user's language (the contract carries every language's name). */
-export function countryName(item: HrRecord, language: LanguageCode): string {
+export function countryName(item: AreaItem<'city'>, language: LanguageCode): string {
   return nameIn(item.countryNames, language) ?? (typeof item.countryName === 'string' ? item.countryName : '—');
 }
 
-export const cityList: AreaListDefinition = {
+export const cityList = defineAreaList({
   area: 'city',
   columns: [
     { key: 'name', link: true },
@@ -22,4 +22,4 @@ export const cityList: AreaListDefinition = {
     },
   ],
   defaultSort: AREA_CONTRACTS.city.defaultSort,
-};
+});

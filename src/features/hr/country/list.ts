@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { nameIn } from '../toolkit/labels';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const countryList: AreaListDefinition = {
+export const countryList = defineAreaList({
   area: 'country',
   columns: [
     { key: 'code', nowrap: true },
@@ -11,4 +11,4 @@ export const countryList: AreaListDefinition = {
   ],
   filters: [{ name: 'active', kind: 'select', options: ['true', 'false'] }],
   defaultSort: AREA_CONTRACTS.country.defaultSort,
-};
+});

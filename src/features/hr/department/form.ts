@@ -1,4 +1,9 @@
 import { departmentInputSchema } from '@/domain/hr/organisation';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { unitForm } from '../toolkit/unit-form';
 
-export const departmentForm = unitForm('department', departmentInputSchema, 'direction');
+export const departmentForm = defineAreaForm({
+  area: 'department',
+  schema: departmentInputSchema,
+  ...unitForm('directionId', 'direction'),
+});

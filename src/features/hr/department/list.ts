@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
-import { ORG_TREE_PATH } from '../organisation/paths';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { paths } from '@/shared/paths';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const departmentList: AreaListDefinition = {
+export const departmentList = defineAreaList({
   area: 'department',
   columns: [
     { key: 'code', nowrap: true },
@@ -13,5 +13,5 @@ export const departmentList: AreaListDefinition = {
     { key: 'description', visible: false },
   ],
   defaultSort: AREA_CONTRACTS.department.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
-};
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+});

@@ -1,4 +1,9 @@
 import { directionInputSchema } from '@/domain/hr/organisation';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { unitForm } from '../toolkit/unit-form';
 
-export const directionForm = unitForm('direction', directionInputSchema, 'enterprise');
+export const directionForm = defineAreaForm({
+  area: 'direction',
+  schema: directionInputSchema,
+  ...unitForm('enterpriseId', 'enterprise'),
+});

@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
-import { ORG_TREE_PATH } from '../organisation/paths';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { paths } from '@/shared/paths';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const directionList: AreaListDefinition = {
+export const directionList = defineAreaList({
   area: 'direction',
   columns: [
     { key: 'code', nowrap: true },
@@ -12,5 +12,5 @@ export const directionList: AreaListDefinition = {
     { key: 'description', visible: false },
   ],
   defaultSort: AREA_CONTRACTS.direction.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
-};
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+});

@@ -1,11 +1,11 @@
+import type { AreaItem } from '@/contract/areas';
 import type { TFunction } from 'i18next';
-import type { HrRecord } from '@/api';
 import { formatDate } from '@/shared/lib/format';
 
 const TONES: Record<string, string> = { upcoming: 'info', active: 'success', suspended: 'warning', left: 'secondary' };
 
 /** The employee's status today, by their dates (the stored one when the list has no other), and "leaving on …" ahead of a recorded exit. */
-export function CurrentStatus({ item, t }: { item: HrRecord; t: TFunction }) {
+export function CurrentStatus({ item, t }: { item: AreaItem<'employee'>; t: TFunction }) {
   const status = String(item.currentStatus ?? item.status ?? '');
   const tone = TONES[status] ?? 'secondary';
   return (

@@ -7,7 +7,7 @@ import {
   MARITAL_STATUSES,
   employeeInputSchema,
 } from '@/domain/hr/employee';
-import type { AreaFormDefinition, FormValues } from '../toolkit/form-definition';
+import { defineAreaForm, type FormValues } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { workEmailCheck } from './email-check/work-email-check';
 import { ExitAction } from './exit/ExitAction';
@@ -17,7 +17,7 @@ const needsEndDate = (values: FormValues) => FIXED_TERM_CONTRACTS.some((type) =>
 const fixedTerm = (values: FormValues) => needsEndDate(values) || values.contractEndDate !== '';
 const leaving = (values: FormValues) => values.status === 'left' || values.exitDate !== '';
 
-export const employeeForm: AreaFormDefinition = {
+export const employeeForm = defineAreaForm({
   area: 'employee',
   schema: employeeInputSchema,
   fields: [
@@ -49,4 +49,4 @@ export const employeeForm: AreaFormDefinition = {
   // The fields go in the Identity tab; an employee is archived on leaving, never deleted.
   fieldsInExtras: true,
   deletable: false,
-};
+});

@@ -1,16 +1,16 @@
-import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
 import { CONTRACT_TYPES } from '@/domain/hr/employee';
 import { CURRENT_STATUSES } from '@/domain/rules/employment';
 import type { Gender, LinkedEmployee } from '@/domain/user';
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 import { CurrentStatus } from './CurrentStatus';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const genderOf = (value: unknown): Gender => (value === 'M' || value === 'F' ? value : 'other');
 
 /** The list's employee as the avatar reads it: photo file, else gender. */
-export const asLinked = (item: HrRecord): LinkedEmployee => ({
+export const asLinked = (item: AreaItem<'employee'>): LinkedEmployee => ({
   id: item.id,
   profile: { nameFile: text(item.nameFile) || null },
   user: { person: { gender: genderOf(item.gender), label: text(item.fullName) } },
@@ -18,17 +18,17 @@ export const asLinked = (item: HrRecord): LinkedEmployee => ({
 });
 
 /** A direction's name (and its enterprise's: names repeat across them) from the employees listed in it. */
-function directionOf(directionId: string, items: readonly HrRecord[]): string | undefined {
+function directionOf(directionId: string, items: readonly AreaItem<'employee'>[]): string | undefined {
   const item = items.find((candidate) => String(candidate.directionId) === directionId);
   if (!item) return undefined;
   const enterprise = text(item.enterpriseName);
   return enterprise ? `${text(item.directionName)}, ${enterprise}` : text(item.directionName);
 }
 
-export const employeeList: AreaListDefinition = {
+export const employeeList = defineAreaList({
   area: 'employee',
   columns: [
-    { key: 'photo', sortBy: false, labelHidden: true, render: (item) => <EmployeeAvatar employee={asLinked(item)} size={36} /> },
+    { key: 'photo', computed: true, sortBy: false, labelHidden: true, render: (item) => <EmployeeAvatar employee={asLinked(item)} size={36} /> },
     { key: 'matricule', nowrap: true },
     {
       key: 'fullName', link: true,
@@ -62,4 +62,4 @@ export const employeeList: AreaListDefinition = {
   ],
   defaultSort: 'fullName',
   extraActions: [{ labelKey: 'hr.import.open', to: 'import' }],
-};
+});

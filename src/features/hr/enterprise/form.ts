@@ -1,8 +1,8 @@
 import { LEGAL_FORMS, enterpriseInputSchema } from '@/domain/hr/organisation';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 
-export const enterpriseForm: AreaFormDefinition = {
+export const enterpriseForm = defineAreaForm({
   area: 'enterprise',
   schema: enterpriseInputSchema,
   fields: [
@@ -21,4 +21,4 @@ export const enterpriseForm: AreaFormDefinition = {
   ],
   defaults: () => ({ legalForm: 'SAS' }),
   title: recordLabels.named,
-};
+});

@@ -1,9 +1,9 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { LEGAL_FORMS } from '@/domain/hr/organisation';
-import { ORG_TREE_PATH } from '../organisation/paths';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { paths } from '@/shared/paths';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const enterpriseList: AreaListDefinition = {
+export const enterpriseList = defineAreaList({
   area: 'enterprise',
   columns: [
     { key: 'name', link: true },
@@ -19,5 +19,5 @@ export const enterpriseList: AreaListDefinition = {
   ],
   filters: [{ name: 'legalForm', kind: 'select', options: LEGAL_FORMS, optionLabel: (value) => value }],
   defaultSort: AREA_CONTRACTS.enterprise.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
-};
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+});

@@ -1,12 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
 import { call, getContext, put, takeLeading } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type HrRecord, type ListPage } from '@/api';
+import { anyArea, toApiErrorInfo, type Api, type HrRecord, type ListPage } from '@/api';
 import { i18next } from '@/i18n';
 import type { LanguageCode } from '@/i18n/languages';
 import { csvBlob } from '@/shared/lib/csv';
 import { buildXlsx } from '@/shared/lib/xlsx';
-import { loadAreaListDefinition } from '../list-pages';
+import { loadAreaListDefinition } from '../area-pages';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 import { hrExportActions, type ExportRequest } from './export-slice';
 import { csvLines, exportTable, xlsxSheet } from './export-table';
@@ -27,7 +27,7 @@ function* fetchAll({ area, query }: ExportRequest) {
   const api: Api = yield getContext('api');
   const items: HrRecord[] = [];
   for (let page = 1; ; page += 1) {
-    const answer: ListPage<HrRecord> = yield call(api.hr[area].list, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
+    const answer: ListPage<HrRecord> = yield call(anyArea(api, area).list, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
     items.push(...answer.items);
     yield put(hrExportActions.progress({ done: items.length, total: answer.total }));
     if (answer.items.length < EXPORT_PAGE_SIZE || items.length >= answer.total) return items;

@@ -1,28 +1,12 @@
 import type { HrArea } from '@/domain/hr/areas';
-
-/** Each area's name in French, as a file name says it. */
-const FRENCH_SLUGS: Record<HrArea, string> = {
-  employee: 'employes',
-  assignment: 'affectations',
-  attendance: 'presences',
-  position: 'postes',
-  leave: 'conges',
-  mission: 'missions',
-  projet: 'projets',
-  salary: 'salaires',
-  city: 'villes',
-  country: 'pays',
-  enterprise: 'entreprises',
-  direction: 'directions',
-  department: 'departements',
-  service: 'services',
-};
+import { PRODUCT } from '@/shared/paths';
+import { AREA_MODULES } from '../areas';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** effectif-employes-2026-11-21.csv: the product, the area in French, the day. */
+/** effectif-employes-2026-11-21.csv: the product, the area's export name (its module's), the day. */
 export const exportFileName = (area: HrArea, format: ExportFormat, isoDay: string): string =>
-  `effectif-${FRENCH_SLUGS[area]}-${isoDay}.${format}`;
+  `${PRODUCT}-${AREA_MODULES[area].exportName}-${isoDay}.${format}`;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
+import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
-import type { HrRecord } from '@/api';
 import { LEAVE_HOLDING_STATUSES, LEAVE_STATUSES, type LeaveStatus } from '@/domain/hr/leave';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
@@ -8,12 +8,12 @@ import { useEmployeeBalance } from './use-employee-balance';
 
 /** Statuses whose request still holds its days on the balance. */
 
-const statusOf = (record: HrRecord): LeaveStatus | undefined => LEAVE_STATUSES.find((status) => status === record.status);
+const statusOf = (record: AreaItem<'leave'>): LeaveStatus | undefined => LEAVE_STATUSES.find((status) => status === record.status);
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The decision as a sentence: who decided and when, or what the request waits for. */
-function useDecisionText(): (record: HrRecord) => string {
+function useDecisionText(): (record: AreaItem<'leave'>) => string {
   const { t } = useTranslation();
   return (record) => {
     const status = statusOf(record);
@@ -30,7 +30,7 @@ function useDecisionText(): (record: HrRecord) => string {
  * Below a request: the days it counts, the paid-leave balance before and after it (while it
  * holds its days), and who decided it and when.
  */
-export function LeaveSummary({ record }: { record: HrRecord }) {
+export function LeaveSummary({ record }: { record: AreaItem<'leave'> }) {
   const { t } = useTranslation();
   const dayText = useDayText();
   const decisionText = useDecisionText();

@@ -1,10 +1,10 @@
+import { paths } from '@/shared/paths';
 import { Link } from 'react-router-dom';
 import type { HrRecord } from '@/api';
 import type { LeaveBalance } from '@/domain/hr/leave-planning';
 import { formatNumber } from '@/shared/lib/format';
 import type { AreaListDefinition, ListColumn } from '../toolkit/list-definition';
 
-const EMPLOYEES_PATH = '/effectif/employee';
 
 /** A balance as the toolkit's table takes a row: keyed by its employee. */
 export const balanceRow = (balance: LeaveBalance): HrRecord => ({ ...balance, id: balance.employeeId, version: 0 });
@@ -19,7 +19,7 @@ export const balancesList: AreaListDefinition = {
     {
       key: 'employeeName',
       sortBy: 'lastName,firstName',
-      render: (item) => <Link to={`${EMPLOYEES_PATH}/${item.id}`}>{String(item.employeeName)}</Link>,
+      render: (item) => <Link to={paths.record('employee', item.id)}>{String(item.employeeName)}</Link>,
     },
     { key: 'matricule', nowrap: true },
     dayColumn('acquired'),

@@ -1,13 +1,13 @@
 import { HALVES, LEAVE_STATUSES, leaveInputSchema } from '@/domain/hr/leave';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { LeaveActions } from './LeaveActions';
 import { LeaveNotice } from './LeaveNotice';
 import { LeaveSummary } from './LeaveSummary';
 import { leaveTitle } from './title';
 
-export const leaveForm: AreaFormDefinition = {
+export const leaveForm = defineAreaForm({
   area: 'leave',
   schema: leaveInputSchema,
   fields: [
@@ -26,4 +26,4 @@ export const leaveForm: AreaFormDefinition = {
   Actions: LeaveActions,
   Notice: LeaveNotice,
   Extras: LeaveSummary,
-};
+});

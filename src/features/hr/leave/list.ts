@@ -1,9 +1,10 @@
+import { paths } from '@/shared/paths';
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { LEAVE_STATUSES } from '@/domain/hr/leave';
 import { leaveTypeName } from '@/shared/lib/reference-labels';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const leaveList: AreaListDefinition = {
+export const leaveList = defineAreaList({
   area: 'leave',
   columns: [
     { key: 'employeeName', link: true },
@@ -29,6 +30,6 @@ export const leaveList: AreaListDefinition = {
   extraActions: [
     { labelKey: 'hr.leave.balances.title', to: 'balances' },
     { labelKey: 'hr.leave.absences.title', to: 'absences' },
-    { labelKey: 'calendar.title', to: '/app/effectif/calendar' },
+    { labelKey: 'calendar.title', to: paths.calendar() },
   ],
-};
+});

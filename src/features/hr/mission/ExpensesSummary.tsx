@@ -1,5 +1,5 @@
+import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
-import type { HrRecord } from '@/api';
 import { formatEurosFromCents } from '@/shared/lib/format';
 
 const centsOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -22,7 +22,7 @@ function Difference({ label, cents, positiveKey, negativeKey }: { label: string;
  * Under the mission's expenses: their total, and how it stands against the advance paid
  * (what is still owed to the employee, or to be paid back) and the estimated budget.
  */
-export function ExpensesSummary({ record }: { record: HrRecord }) {
+export function ExpensesSummary({ record }: { record: AreaItem<'mission'> }) {
   const { t } = useTranslation();
   const total = centsOf(record.expensesTotalCents) ?? 0;
   const advance = centsOf(record.advanceCents);

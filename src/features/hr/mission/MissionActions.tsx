@@ -1,4 +1,4 @@
-import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
 import { MISSION_TRANSITIONS, missionInputSchema } from '@/domain/hr/mission';
 import { StatusActions } from '../workflow/StatusActions';
 import { missionTitle } from './title';
@@ -10,7 +10,7 @@ const DECIDED_ON: readonly string[] = ['approved', 'in progress'];
  * The order's legal next steps (submit, approve, reject, start, complete, cancel), each
  * confirmed first, with a comment (required to cancel an approved order).
  */
-export function MissionActions({ record }: { record: HrRecord }) {
+export function MissionActions({ record }: { record: AreaItem<'mission'> }) {
   return (
     <StatusActions
       area="mission"

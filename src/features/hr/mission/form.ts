@@ -1,13 +1,13 @@
 import { EXPENSE_CATEGORIES, MISSION_STATUSES, TRANSPORTS, missionInputSchema } from '@/domain/hr/mission';
 import { MissionNotice } from '../workflow/ReapprovalNotice';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { ExpensesSummary } from './ExpensesSummary';
 import { ExpensesTotal } from './ExpensesTotal';
 import { MissionActions } from './MissionActions';
 import { missionTitle } from './title';
 
-export const missionForm: AreaFormDefinition = {
+export const missionForm = defineAreaForm({
   area: 'mission',
   schema: missionInputSchema,
   fields: [
@@ -40,4 +40,4 @@ export const missionForm: AreaFormDefinition = {
   Actions: MissionActions,
   Extras: ExpensesSummary,
   Notice: MissionNotice,
-};
+});

@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { MISSION_STATUSES } from '@/domain/hr/mission';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const missionList: AreaListDefinition = {
+export const missionList = defineAreaList({
   area: 'mission',
   columns: [
     { key: 'reference', link: true, nowrap: true },
@@ -35,4 +35,4 @@ export const missionList: AreaListDefinition = {
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
   defaultSort: AREA_CONTRACTS.mission.defaultSort,
-};
+});

@@ -10,7 +10,7 @@ import { MoveUnitDialog, type MoveTarget } from './MoveUnitDialog';
 import { orgTreeActions, selectOrgTree } from './org-tree-slice';
 import { OrgTreeView } from './OrgTreeView';
 import { TreeToolbar } from './TreeToolbar';
-import { unitRecordPath } from './record-path';
+import { paths } from '@/shared/paths';
 import { branchKeys, locate, searchTree, unitKey } from './tree-view';
 import { UnitPanel } from './UnitPanel';
 import './org-tree.css';
@@ -115,7 +115,7 @@ export default function OrgTreePage() {
                   busy={loading}
                   onToggle={toggle}
                   onSelect={setSelected}
-                  onOpen={(unit) => navigate(unitRecordPath(unit))}
+                  onOpen={(unit) => navigate(paths.record(unit.level, unit.id))}
                 />
               ) : (
                 <p className="text-body-secondary p-3 mb-0">{t(search ? 'hr.organisation.noMatch' : 'hr.organisation.empty', { query })}</p>

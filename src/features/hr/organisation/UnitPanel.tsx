@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isMovable, type OrgUnit } from '@/domain/hr/org-tree';
 import { formatNumber } from '@/shared/lib/format';
-import { unitRecordPath } from './record-path';
+import { paths } from '@/shared/paths';
 
 export interface UnitPanelProps {
   unit: OrgUnit | null;
@@ -38,7 +38,7 @@ export function UnitPanel({ unit, onMove }: UnitPanelProps) {
         ))}
       </dl>
       <div className="d-flex flex-wrap gap-2">
-        <Link to={unitRecordPath(unit)} className="btn btn-outline-secondary btn-sm">
+        <Link to={paths.record(unit.level, unit.id)} className="btn btn-outline-secondary btn-sm">
           {t('hr.organisation.openRecord')}
         </Link>
         {isMovable(unit.level) && (

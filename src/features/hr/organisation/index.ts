@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 
 export { orgTreeSlice, orgTreeActions, selectOrgTree, initialOrgTreeState, type OrgTreeState } from './org-tree-slice';
 export { orgTreeSaga } from './org-tree-saga';
-export { ORG_TREE_PATH } from './paths';
 
 /** The enterprise area's own page beside its list and records: the organisation tree, loaded on demand. */
 export const orgTreeRoutes: RouteObject[] = [{ path: 'tree', lazy: () => import('./OrgTreePage').then((m) => ({ Component: m.default })) }];

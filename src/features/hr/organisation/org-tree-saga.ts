@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type ApiErrorInfo, type HrRecord } from '@/api';
+import { anyArea, toApiErrorInfo, type Api, type ApiErrorInfo, type HrRecord } from '@/api';
 import type { OrgTree } from '@/domain/hr/org-tree';
 import { orgTreeActions, type MoveRequest } from './org-tree-slice';
 
@@ -24,9 +24,9 @@ function* fetchTree() {
 function* moveUnit({ payload: { level, id, version, parentId } }: PayloadAction<MoveRequest>) {
   try {
     const api: Api = yield getContext('api');
-    const unit: HrRecord = yield call(api.hr[level].get, id);
+    const unit: HrRecord = yield call(anyArea(api, level).get, id);
     const { movedUnitInput }: Awaited<ReturnType<typeof orgRules>> = yield call(orgRules);
-    const moved: HrRecord = yield call(api.hr[level].update, id, { ...movedUnitInput(level, unit, parentId), version });
+    const moved: HrRecord = yield call(anyArea(api, level).update, id, { ...movedUnitInput(level, unit, parentId), version });
     yield put(orgTreeActions.moveSuccess(moved));
     yield put(orgTreeActions.fetch());
   } catch (error) {

@@ -1,9 +1,9 @@
+import type { AreaItem } from '@/contract/areas';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { MENU } from '@/features/layout';
+import { paths } from '@/shared/paths';
 import { assignmentList } from '../assignment/list';
 import { renderCell } from '../toolkit/cells';
 import { fieldLabelKey } from '../toolkit/list-definition';
@@ -12,7 +12,6 @@ import { lookupActions } from '../toolkit/lookup-slice';
 import { useLabelContext } from '../toolkit/use-label-context';
 
 const SHOWN = 100;
-const EMPLOYEES_PATH = MENU.find((entry) => entry.area === 'employee')?.path ?? '';
 /** The assignment list's own columns, as its cells show them. */
 const COLUMNS = ['employeeName', 'serviceName', 'startDate', 'kind'].flatMap(
   (key) => assignmentList.columns.find((column) => column.key === key) ?? [],
@@ -21,7 +20,7 @@ const COLUMNS = ['employeeName', 'serviceName', 'startDate', 'kind'].flatMap(
 const holdersKey = (positionId: number) => `position.holders.${positionId}`;
 
 /** The people holding the position today: its assignments running today, asked through the lookup slice. */
-export function PositionHolders({ record }: { record: HrRecord }) {
+export function PositionHolders({ record }: { record: AreaItem<'position'> }) {
   const { t } = useTranslation();
   const context = { ...useLabelContext(), area: 'assignment' as const };
   const dispatch = useAppDispatch();
@@ -76,7 +75,7 @@ export function PositionHolders({ record }: { record: HrRecord }) {
                     {COLUMNS.map((column) =>
                       column.key === 'employeeName' ? (
                         <th key={column.key} scope="row" className="fw-normal">
-                          <Link to={`${EMPLOYEES_PATH}/${String(item.employeeId)}`}>{renderCell(column, item, context)}</Link>
+                          <Link to={paths.record('employee', String(item.employeeId))}>{renderCell(column, item, context)}</Link>
                         </th>
                       ) : (
                         <td key={column.key}>{renderCell(column, item, context)}</td>

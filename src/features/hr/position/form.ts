@@ -1,9 +1,9 @@
 import { POSITION_CATEGORIES, positionInputSchema } from '@/domain/hr/position';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { PositionHolders } from './PositionHolders';
 
-export const positionForm: AreaFormDefinition = {
+export const positionForm = defineAreaForm({
   area: 'position',
   schema: positionInputSchema,
   fields: [
@@ -20,4 +20,4 @@ export const positionForm: AreaFormDefinition = {
   defaults: () => ({ budgetedHeadcount: '1' }),
   title: recordLabels.position,
   Extras: PositionHolders,
-};
+});

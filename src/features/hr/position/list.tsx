@@ -1,14 +1,14 @@
+import type { AreaItem } from '@/contract/areas';
 import { AREA_CONTRACTS } from '@/contract/areas';
-import type { HrRecord } from '@/api';
 import { POSITION_CATEGORIES } from '@/domain/hr/position';
 import { formatNumber } from '@/shared/lib/format';
-import type { AreaListDefinition, CellContext } from '../toolkit/list-definition';
+import { defineAreaList, type CellContext } from '../toolkit/list-definition';
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 const BAR = { width: '4.5rem', height: '0.375rem' };
 
 /** Filled against budgeted headcount, "3 / 5" over a small bar; over budget stands out and says so. */
-function Headcount({ item, t }: { item: HrRecord; t: CellContext['t'] }) {
+function Headcount({ item, t }: { item: AreaItem<'position'>; t: CellContext['t'] }) {
   const filled = count(item.filledHeadcount);
   const budgeted = count(item.budgetedHeadcount);
   const over = filled > budgeted;
@@ -28,7 +28,7 @@ function Headcount({ item, t }: { item: HrRecord; t: CellContext['t'] }) {
   );
 }
 
-export const positionList: AreaListDefinition = {
+export const positionList = defineAreaList({
   area: 'position',
   columns: [
     { key: 'code', nowrap: true },
@@ -43,4 +43,4 @@ export const positionList: AreaListDefinition = {
   ],
   filters: [{ name: 'category', kind: 'select', options: POSITION_CATEGORIES }],
   defaultSort: AREA_CONTRACTS.position.defaultSort,
-};
+});

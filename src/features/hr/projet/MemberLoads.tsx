@@ -1,14 +1,14 @@
+import type { AreaItem } from '@/contract/areas';
+import { paths } from '@/shared/paths';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { recordLabels } from '../toolkit/labels';
 import { lookupActions, type Lookup } from '../toolkit/lookup-slice';
 import { memberPeaks, membersOf } from './allocation';
 
-const EMPLOYEES_PATH = '/effectif/employee';
 const projectsKey = (employeeId: number) => `projet.loads.projects.${employeeId}`;
 const employeeKey = (employeeId: number) => `projet.loads.employee.${employeeId}`;
 
@@ -32,7 +32,7 @@ const allItems = (lookups: Record<string, Lookup>, keys: readonly string[]) => k
  * The members with their allocation here and, for each, the most they are allocated on any
  * day of their time here across every active project: beyond 100 % is flagged.
  */
-export function MemberLoads({ record }: { record: HrRecord }) {
+export function MemberLoads({ record }: { record: AreaItem<'projet'> }) {
   const { t } = useTranslation();
   const members = membersOf(record);
   const employeeIds = [...new Set(members.map((member) => member.employeeId))];
@@ -76,7 +76,7 @@ export function MemberLoads({ record }: { record: HrRecord }) {
                 return (
                   <tr key={index}>
                     <td>
-                      <Link to={`${EMPLOYEES_PATH}/${member.employeeId}`}>
+                      <Link to={paths.record('employee', member.employeeId)}>
                         {employee ? recordLabels.employee(employee) : `#${member.employeeId}`}
                       </Link>
                     </td>

@@ -1,11 +1,11 @@
-import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
 import { PROJECT_STATUSES, projectInputSchema } from '@/domain/hr/project';
-import type { AreaFormDefinition } from '../toolkit/form-definition';
+import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
 import { AllocationWarning } from './AllocationWarning';
 import { MemberLoads } from './MemberLoads';
 
-export const projetForm: AreaFormDefinition = {
+export const projetForm = defineAreaForm({
   area: 'projet',
   schema: projectInputSchema,
   fields: [
@@ -33,6 +33,6 @@ export const projetForm: AreaFormDefinition = {
     },
   ],
   defaults: () => ({ status: 'planned', members: [] }),
-  title: (record: HrRecord) => recordLabels.named(record),
+  title: (record: AreaItem<'projet'>) => recordLabels.named(record),
   Extras: MemberLoads,
-};
+});

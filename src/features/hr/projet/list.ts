@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { PROJECT_STATUSES } from '@/domain/hr/project';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const projetList: AreaListDefinition = {
+export const projetList = defineAreaList({
   area: 'projet',
   columns: [
     { key: 'code', nowrap: true },
@@ -22,4 +22,4 @@ export const projetList: AreaListDefinition = {
   ],
   filters: [{ name: 'status', kind: 'select', options: PROJECT_STATUSES }],
   defaultSort: AREA_CONTRACTS.projet.defaultSort,
-};
+});

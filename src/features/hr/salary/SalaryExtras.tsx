@@ -1,10 +1,10 @@
+import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
-import type { HrRecord } from '@/api';
 import { textOf } from '@/features/hr/toolkit/form-values';
 import { SalaryHistory } from './SalaryHistory';
 
 /** Below a salary entry: the employee's whole history, this entry among the others. */
-export function SalaryExtras({ record }: { record: HrRecord }) {
+export function SalaryExtras({ record }: { record: AreaItem<'salary'> }) {
   const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="salary-history-title">

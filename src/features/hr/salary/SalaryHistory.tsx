@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LookupStates } from '@/features/hr/employee/tabs/LookupStates';
-import { recordPath } from '@/features/hr/employee/tabs/record-path';
+import { paths } from '@/shared/paths';
 import { useLookupList } from '@/features/hr/toolkit/use-lookup-list';
 import { formatDate, formatEurosFromCents, formatNumber } from '@/shared/lib/format';
 import { formatChange, salaryHistory } from './salary-history';
@@ -46,7 +46,7 @@ export function SalaryHistory({ employeeId, viewedId }: { employeeId: number; vi
               return (
                 <tr key={row.id} className={viewed ? 'table-active' : undefined} aria-current={viewed ? 'true' : undefined}>
                   <td className="text-nowrap">
-                    {viewed ? formatDate(row.effectiveDate) : <Link to={recordPath('salary', row.id)}>{formatDate(row.effectiveDate)}</Link>}
+                    {viewed ? formatDate(row.effectiveDate) : <Link to={paths.record('salary', row.id)}>{formatDate(row.effectiveDate)}</Link>}
                   </td>
                   <td className="text-end text-nowrap">
                     <span dir="ltr">{formatEurosFromCents(row.baseMonthlyGrossCents)}</span>

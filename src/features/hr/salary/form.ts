@@ -1,7 +1,7 @@
-import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
 import { salaryInputSchema } from '@/domain/hr/salary';
 import { formatDate } from '@/shared/lib/format';
-import type { AreaFormDefinition, FormField } from '../toolkit/form-definition';
+import { defineAreaForm, type FormField } from '../toolkit/form-definition';
 import { textOf } from '../toolkit/form-values';
 import { recordLabels } from '../toolkit/labels';
 import { SalaryExtras } from './SalaryExtras';
@@ -12,7 +12,7 @@ const lineFields: FormField[] = [
 ];
 const newLine = () => ({ label: '', amountCents: '' });
 
-export const salaryForm: AreaFormDefinition = {
+export const salaryForm = defineAreaForm({
   area: 'salary',
   schema: salaryInputSchema,
   fields: [
@@ -25,6 +25,6 @@ export const salaryForm: AreaFormDefinition = {
     { name: 'note', kind: 'textarea', wide: true },
   ],
   defaults: () => ({ hoursPerMonth: '151,67', allowances: [], deductions: [] }),
-  title: (record: HrRecord) => `${textOf(record, 'employeeName')} — ${formatDate(textOf(record, 'effectiveDate'))}`,
+  title: (record: AreaItem<'salary'>) => `${textOf(record, 'employeeName')} — ${formatDate(textOf(record, 'effectiveDate'))}`,
   Extras: SalaryExtras,
-};
+});

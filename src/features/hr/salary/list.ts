@@ -1,7 +1,7 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const salaryList: AreaListDefinition = {
+export const salaryList = defineAreaList({
   area: 'salary',
   columns: [
     { key: 'matricule', nowrap: true },
@@ -16,4 +16,4 @@ export const salaryList: AreaListDefinition = {
     { name: 'to', kind: 'date', labelKey: 'hr.list.to' },
   ],
   defaultSort: AREA_CONTRACTS.salary.defaultSort,
-};
+});

@@ -1,8 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
-import { ORG_TREE_PATH } from '../organisation/paths';
-import type { AreaListDefinition } from '../toolkit/list-definition';
+import { paths } from '@/shared/paths';
+import { defineAreaList } from '../toolkit/list-definition';
 
-export const serviceList: AreaListDefinition = {
+export const serviceList = defineAreaList({
   area: 'service',
   columns: [
     { key: 'code', nowrap: true },
@@ -14,5 +14,5 @@ export const serviceList: AreaListDefinition = {
     { key: 'description', visible: false },
   ],
   defaultSort: AREA_CONTRACTS.service.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: ORG_TREE_PATH }],
-};
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+});

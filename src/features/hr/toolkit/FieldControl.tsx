@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HrRecord } from '@/api';
 import type { HrArea } from '@/domain/hr/areas';
 import type { FormError, FormField, FormValue, FormValues } from './form-definition';
-import { errorParams } from './error-params';
+import { useFieldErrorText } from './error-params';
 import { ExistingRecordLink } from './ExistingRecordLink';
 import { fieldLabelKey, valueLabelKey } from './list-definition';
 import { LinesField } from './LinesField';
@@ -39,13 +39,6 @@ const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = {
   date: 'date',
   time: 'time',
 };
-
-/** The translated text of a field's error. */
-export function useFieldErrorText(): (error: FormError) => string {
-  const { t } = useTranslation();
-  return (error) =>
-    t(`validation.${error.code}`, { ...errorParams(error.params, t), defaultValue: error.message ?? t('validation.invalid') });
-}
 
 /** One field of a form: its label, its control by kind, its hint and its error. */
 export function FieldControl(props: FieldControlProps) {
@@ -85,6 +78,7 @@ export function FieldControl(props: FieldControlProps) {
     case 'lines':
       return (
         <LinesField
+          Control={FieldControl}
           area={area}
           field={field}
           lines={Array.isArray(value) ? value : []}

@@ -1,12 +1,16 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HrArea } from '@/domain/hr/areas';
-import { FieldControl, useFieldErrorText } from './FieldControl';
+import { useFieldErrorText } from './error-params';
+import type { FieldControlProps } from './FieldControl';
 import type { FormError, FormValue, FormValues } from './form-definition';
 import { lineFieldLabelKey } from './list-definition';
 import { LinesHead, type LinesFormField } from './LinesHead';
 import './lines.css';
 
 export interface LinesFieldProps {
+  /** The control of one field (the form's own, given by it: a line's fields are fields like any). */
+  Control: ComponentType<FieldControlProps>;
   area: HrArea;
   field: LinesFormField;
   lines: FormValues[];
@@ -18,7 +22,7 @@ export interface LinesFieldProps {
 }
 
 /** Lines of a record (expenses, members, allowances): a table of small forms, added and removed. */
-export function LinesField({ area, field, lines, errors, path, formKey, label, onChange }: LinesFieldProps) {
+export function LinesField({ Control, area, field, lines, errors, path, formKey, label, onChange }: LinesFieldProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const listError = errors[path];
@@ -48,7 +52,7 @@ export function LinesField({ area, field, lines, errors, path, formKey, label, o
                 <tr key={index}>
                   {field.fields.map((sub) => (
                     <td key={sub.name}>
-                      <FieldControl
+                      <Control
                         area={area}
                         field={{ ...sub, labelKey: sub.labelKey ?? lineFieldLabelKey(area, field.name, sub.name) }}
                         value={line[sub.name] ?? ''}

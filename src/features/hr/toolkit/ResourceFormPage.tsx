@@ -8,7 +8,7 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { hrActions } from '../resources';
 import type { AreaFormDefinition } from './form-definition';
 import { initialValues, valuesFromRecord } from './form-values';
-import { useFieldErrorText } from './FieldControl';
+import { useFieldErrorText } from './error-params';
 import { fieldLabelKey } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { recordGender } from './record-gender';

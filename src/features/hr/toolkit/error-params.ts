@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatEurosFromCents, formatNumber } from '@/shared/lib/format';
+import type { FormError } from './form-definition';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,4 +27,11 @@ export function errorParams(params: Record<string, string> | undefined, t: TFunc
     shown.max ??= '—';
   }
   return shown;
+}
+
+/** The translated text of a field's error. */
+export function useFieldErrorText(): (error: FormError) => string {
+  const { t } = useTranslation();
+  return (error) =>
+    t(`validation.${error.code}`, { ...errorParams(error.params, t), defaultValue: error.message ?? t('validation.invalid') });
 }

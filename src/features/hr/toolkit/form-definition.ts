@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
 import type { HrRecord } from '@/api';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/app/hooks';
+import type { AreaInput, AreaItem } from '@/contract/areas';
 import type { HrArea } from '@/domain/hr/areas';
 import type { LanguageCode } from '@/i18n/languages';
 import type { SchemaIssue } from './form-values';
@@ -30,9 +31,9 @@ export interface LabelContext {
   t: TFunction;
 }
 
-interface FieldBase {
+interface FieldBase<Name extends string> {
   /** The input's field, and the label `hr.{area}.fields.{name}` unless `labelKey` says otherwise. */
-  name: string;
+  name: Name;
   labelKey?: string;
   /** Takes the whole row of the form (text areas, lines). */
   wide?: boolean;
@@ -59,11 +60,15 @@ export interface FieldCheck {
   select: (state: RootState, value: string) => FormError | null;
 }
 
-export type FormField =
-  | (FieldBase & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'time' | 'code' })
-  | (FieldBase & { kind: 'integer' | 'decimal' | 'euros' })
-  | (FieldBase & { kind: 'boolean' })
-  | (FieldBase & {
+/**
+ * A field of a form: `Name` is the input's field names (any string for the toolkit, which
+ * reads them as given), `Item` the area's record as the reference fields read it.
+ */
+export type FormField<Name extends string = string, Item = HrRecord> =
+  | (FieldBase<Name> & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'time' | 'code' })
+  | (FieldBase<Name> & { kind: 'integer' | 'decimal' | 'euros' })
+  | (FieldBase<Name> & { kind: 'boolean' })
+  | (FieldBase<Name> & {
       kind: 'enum';
       options: readonly string[];
       /** The values are labelled `hr.{area}.values.{valuesOf ?? name}.{value}`. */
@@ -71,29 +76,29 @@ export type FormField =
       /** The options are ids: the contract takes them as numbers. */
       numeric?: boolean;
       /** The record's page shows this field of the record instead: a value the backend derives (the status by the dates). */
-      shownFrom?: string;
+      shownFrom?: Extract<keyof Item, string>;
     })
-  | (FieldBase & {
+  | (FieldBase<Name> & {
       kind: 'reference';
       /** The area the record is picked from (searched by its `q`). */
       of: HrArea;
       /** How a record of that area is named in the picker. */
       label: (record: HrRecord, context: LabelContext) => string;
       /** The field of the edited record that already names the reference (no lookup needed). */
-      nameField?: string;
+      nameField?: Extract<keyof Item, string>;
       /** The reference's name from the edited record, when it takes more than a field (a name per language). */
-      nameOf?: (record: HrRecord, context: LabelContext) => string | undefined;
+      nameOf?(record: Item, context: LabelContext): string | undefined;
       /** Narrows the choice from the other values (a position of the chosen enterprise). */
       filters?: (values: FormValues) => Record<string, string>;
     })
-  | (FieldBase & {
+  | (FieldBase<Name> & {
       kind: 'unit';
       /** The level whose id the field holds; the levels above are picked first. */
       level: UnitLevel;
     })
-  | (FieldBase & {
+  | (FieldBase<Name> & {
       kind: 'lines';
-      /** The fields of one line. */
+      /** The fields of one line (named as the line's input names them). */
       fields: readonly FormField[];
       /** A new line's values. */
       newLine: () => FormValues;
@@ -111,19 +116,19 @@ export interface InputSchema {
 }
 
 /** Everything that is an area's own in its form; the toolkit does the rest. */
-export interface AreaFormDefinition {
-  area: HrArea;
+export interface AreaFormDefinition<A extends HrArea = HrArea, Item = HrRecord, Name extends string = string> {
+  area: A;
   /** The same schema the backend checks writes with. */
   schema: InputSchema;
-  fields: readonly FormField[];
+  fields: readonly FormField<Name, Item>[];
   /** A new record's values (before any the address prefills). */
-  defaults: () => FormValues;
+  defaults(): Partial<Record<Name, FormValue>>;
   /** How the record is named in titles and confirmations. */
-  title: (record: HrRecord, context: LabelContext) => string;
+  title(record: Item, context: LabelContext): string;
   /** Buttons of the record's page beside Edit (a workflow's next steps). */
-  Actions?: ComponentType<{ record: HrRecord }>;
+  Actions?: ComponentType<{ record: Item }>;
   /** What the record's page shows below its fields (history, tabs, a month grid). */
-  Extras?: ComponentType<{ record: HrRecord; fields?: ReactNode }>;
+  Extras?: ComponentType<{ record: Item; fields?: ReactNode }>;
   /** The record's fields are not shown above Extras but given to it as `fields` (to place in a tab). */
   fieldsInExtras?: boolean;
   /** Shown above the form's buttons, from the values as they are typed (what saving will also do). */
@@ -131,3 +136,22 @@ export interface AreaFormDefinition {
   /** False when records are never deleted from their page. */
   deletable?: boolean;
 }
+
+/** The fields of an area's input, by name. */
+export type InputFieldOf<A extends HrArea> = Extract<keyof AreaInput<A>, string>;
+/** A field of the input, or a part of one kept per key (`names.fr` of a country's names). */
+export type InputPathOf<A extends HrArea> = InputFieldOf<A> | `${InputFieldOf<A>}.${string}`;
+
+/** An area's form as its module writes it: fields named after the area's input, titles read from its item. */
+export type TypedAreaForm<A extends HrArea> = AreaFormDefinition<A, AreaItem<A>, InputPathOf<A>>;
+
+/**
+ * An area's form, checked against the contract: a field names a field of the area's input, and
+ * the title, reference names, actions and extras read the area's item, so renaming a field
+ * fails the type check here and in the area's screens. The toolkit then shows it as any area's form.
+ */
+export const defineAreaForm = <A extends HrArea>(definition: TypedAreaForm<A>): AreaFormDefinition<A> =>
+  // The one place an area's typed form becomes the toolkit's: the record pages hand it the
+  // records of this area only (and the API checks them against the contract in development).
+  definition as unknown as AreaFormDefinition<A>;
+

@@ -1,4 +1,3 @@
-import type { HrRecord } from '@/api';
 import { ERROR_CODES } from '@/domain/common';
 import type { FormErrors, FormField, FormValue, FormValues } from './form-definition';
 
@@ -64,11 +63,12 @@ export function valuesFromRecord(fields: readonly FormField[], record: Record<st
 }
 
 /** The values of a new record: the area's defaults, then what the address names (`?employeeId=12`). */
-export function initialValues(fields: readonly FormField[], defaults: FormValues, params: URLSearchParams): FormValues {
+export function initialValues(fields: readonly FormField[], defaults: Partial<FormValues>, params: URLSearchParams): FormValues {
   const values = valuesFromRecord(fields, {});
   for (const field of fields) {
     const preset = params.get(field.name);
-    if (field.name in defaults) values[field.name] = defaults[field.name];
+    const byDefault = defaults[field.name];
+    if (byDefault !== undefined) values[field.name] = byDefault;
     if (preset !== null && field.kind !== 'lines' && field.kind !== 'boolean') values[field.name] = preset;
   }
   return values;
@@ -143,8 +143,8 @@ export function issuesToErrors(issues: readonly SchemaIssue[]): FormErrors {
 /** Whether two sets of values differ (what "unsaved changes" means). */
 export const sameValues = (a: FormValues, b: FormValues): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** A record's field as text, for titles. */
-export const textOf = (record: HrRecord, field: string): string => {
-  const value = record[field];
+/** A record's field as text, for titles: only a field the record has (an area's item names its own). */
+export const textOf = <R extends object>(record: R, field: Extract<keyof R, string>): string => {
+  const value: unknown = record[field];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };

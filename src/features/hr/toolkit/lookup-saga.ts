@@ -1,10 +1,10 @@
 import { call, getContext, put, takeEvery } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type HrRecord, type ListPage } from '@/api';
+import { anyArea, toApiErrorInfo, type Api, type HrRecord, type ListPage } from '@/api';
 import type { HrArea } from '@/domain/hr/areas';
 import { lookupActions } from './lookup-slice';
 
 async function oneRecordPage(api: Api, area: HrArea, id: number): Promise<ListPage<HrRecord>> {
-  const record = await api.hr[area].get(id);
+  const record = await anyArea(api, area).get(id);
   return { items: [record], total: 1, page: 1, pageSize: 1 };
 }
 
@@ -14,7 +14,7 @@ function* search(action: ReturnType<typeof lookupActions.search>) {
   try {
     const api: Api = yield getContext('api');
     const page: ListPage<HrRecord> =
-      id === undefined ? yield call(api.hr[area].list, query) : yield call(oneRecordPage, api, area, id);
+      id === undefined ? yield call(anyArea(api, area).list, query) : yield call(oneRecordPage, api, area, id);
     yield put(lookupActions.searchSuccess({ key, request, items: page.items, total: page.total }));
   } catch (error) {
     yield put(lookupActions.searchFailure({ key, request, error: toApiErrorInfo(error) }));

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type HrRecord, type ListPage, type ListQuery } from '@/api';
+import { anyArea, toApiErrorInfo, type Api, type HrRecord, type ListPage, type ListQuery } from '@/api';
 import type { HrArea } from '@/domain/hr/areas';
 import type { ResourceSlice, SaveRequest } from './resource-slice';
 
@@ -9,7 +9,7 @@ export function createResourceSaga(area: HrArea, { actions }: ResourceSlice) {
   function* fetchList({ payload }: PayloadAction<ListQuery>) {
     try {
       const api: Api = yield getContext('api');
-      const page: ListPage<HrRecord> = yield call(api.hr[area].list, payload);
+      const page: ListPage<HrRecord> = yield call(anyArea(api, area).list, payload);
       yield put(actions.fetchSuccess(page));
     } catch (error) {
       yield put(actions.fetchFailure(toApiErrorInfo(error)));
@@ -19,7 +19,7 @@ export function createResourceSaga(area: HrArea, { actions }: ResourceSlice) {
   function* get({ payload: id }: PayloadAction<number>) {
     try {
       const api: Api = yield getContext('api');
-      const record: HrRecord = yield call(api.hr[area].get, id);
+      const record: HrRecord = yield call(anyArea(api, area).get, id);
       yield put(actions.getSuccess(record));
     } catch (error) {
       yield put(actions.getFailure({ id, error: toApiErrorInfo(error) }));
@@ -31,8 +31,8 @@ export function createResourceSaga(area: HrArea, { actions }: ResourceSlice) {
       const api: Api = yield getContext('api');
       const record: HrRecord =
         id === undefined
-          ? yield call(api.hr[area].create, input)
-          : yield call(api.hr[area].update, id, { ...input, version: version ?? 0 });
+          ? yield call(anyArea(api, area).create, input)
+          : yield call(anyArea(api, area).update, id, { ...input, version: version ?? 0 });
       yield put(actions.saveSuccess(record));
     } catch (error) {
       yield put(actions.saveFailure(toApiErrorInfo(error)));
@@ -42,7 +42,7 @@ export function createResourceSaga(area: HrArea, { actions }: ResourceSlice) {
   function* remove({ payload: id }: PayloadAction<number>) {
     try {
       const api: Api = yield getContext('api');
-      const archived: HrRecord | null = yield call(api.hr[area].remove, id);
+      const archived: HrRecord | null = yield call(anyArea(api, area).remove, id);
       yield put(actions.removeSuccess({ id, archived }));
     } catch (error) {
       yield put(actions.removeFailure(toApiErrorInfo(error)));

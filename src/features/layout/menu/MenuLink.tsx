@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from './menu';
-import { MENU_ICONS } from './menu-icons';
 
 /** One entry of the menu: its icon and label, highlighted when its area is open. */
 export function MenuLink({ entry, className, onNavigate }: { entry: MenuEntry; className: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const Icon = MENU_ICONS[entry.area];
+  const Icon = entry.icon;
   return (
     <NavLink
       to={entry.path}

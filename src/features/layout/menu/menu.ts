@@ -1,27 +1,25 @@
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
-
-/** The product slug in the routes of SPEC.md §2. */
-export const PRODUCT = 'effectif';
-
-export const AREAS = HR_AREAS;
-export type Area = HrArea;
+import { AREA_MODULES, type AreaModule } from '@/features/hr';
+import { AREA_PATHS } from '@/shared/paths';
 
 export interface MenuEntry {
   id: number;
-  area: Area;
-  /** The i18n key of its label (French: exactly SPEC.md's). */
-  labelKey: `menu.${Area}`;
+  area: HrArea;
+  /** The i18n key of its label. */
+  labelKey: `menu.${HrArea}`;
   path: string;
+  /** The area's icon, from its module. */
+  icon: AreaModule['icon'];
 }
 
-/** The sidebar of SPEC.md §2, in order: the same for everyone, no role checks. */
-export const MENU: readonly MenuEntry[] = AREAS.map((area, index) => ({
+/** The sidebar, in the areas' order: the same for everyone, no role checks. */
+export const MENU: readonly MenuEntry[] = HR_AREAS.map((area, index) => ({
   id: index + 1,
   area,
   labelKey: `menu.${area}`,
-  // SPEC.md: Employés lives at {product}/employee, every other area under app/{product}/.
-  path: area === 'employee' ? `/${PRODUCT}/${area}` : `/app/${PRODUCT}/${area}`,
+  path: AREA_PATHS[area],
+  icon: AREA_MODULES[area].icon,
 }));
 
-/** SPEC.md §2: the horizontal menu shows the entries whose id is below 14. */
+/** The horizontal menu shows the entries whose id is below 14 (the service's entry stays in the sidebar). */
 export const HORIZONTAL_MENU = MENU.filter((entry) => entry.id < 14);

@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HORIZONTAL_MENU } from '../menu/menu';
-import { MENU_ICONS } from '../menu/menu-icons';
 import { MenuLink } from '../menu/MenuLink';
 import { splitMenu } from '../menu/menu-overflow';
 import { MenuButton } from '@/shared/ui/MenuButton';
@@ -65,7 +64,7 @@ export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate
                 align="start"
               >
                 {more.map((entry) => {
-                    const Icon = MENU_ICONS[entry.area];
+                    const Icon = entry.icon;
                     return (
                       <NavLink
                         key={entry.id}
@@ -86,7 +85,7 @@ export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate
       <div className="app-topnav__ruler" aria-hidden="true">
         <ul ref={measure} className="app-topnav__list app-topnav__measure list-unstyled mb-0">
           {HORIZONTAL_MENU.map((entry) => {
-            const Icon = MENU_ICONS[entry.area];
+            const Icon = entry.icon;
             return (
               <li key={entry.id} data-measure="item">
                 <span className="topnav-link">

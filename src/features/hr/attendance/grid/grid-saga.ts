@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { actionChannel, all, call, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
-import { listEveryPage, toApiErrorInfo, type Api, type ApiErrorInfo, type HrRecord } from '@/api';
+import { anyArea, listEveryPage, toApiErrorInfo, type Api, type ApiErrorInfo, type HrRecord } from '@/api';
 import type { Holiday } from '@/domain/rules/holidays';
 import { dayInput } from './day-input';
 import { employeeRange } from './employee-month';
@@ -35,10 +35,12 @@ function* saveDay({ payload }: PayloadAction<DaySaveRequest>) {
   const stored = grid.days.find((day) => day.employeeId === employeeId && day.date === date);
   const input = dayInput(stored, payload, changes);
   try {
+    // The day goes as typed (a break that is not a number too): the server's check names what is wrong.
     const api: Api = yield getContext('api');
+    const attendance = anyArea(api, 'attendance');
     const record: HrRecord = stored
-      ? yield call(api.hr.attendance.update, stored.id, { ...input, version: stored.version })
-      : yield call(api.hr.attendance.create, input);
+      ? yield call(attendance.update, stored.id, { ...input, version: stored.version })
+      : yield call(attendance.create, input);
     yield put(actions.saveDaySuccess(toAttendanceDay(record)));
   } catch (error) {
     const info: ApiErrorInfo = toApiErrorInfo(error);

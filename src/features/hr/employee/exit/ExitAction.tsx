@@ -1,12 +1,12 @@
+import type { AreaItem } from '@/contract/areas';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isIsoDate } from '@/domain/common';
 import { EXIT_REASONS } from '@/domain/hr/employee';
 import { hrActions } from '@/features/hr/resources';
-import { useFieldErrorText } from '@/features/hr/toolkit/FieldControl';
+import { useFieldErrorText } from '@/features/hr/toolkit/error-params';
 import type { FormErrors } from '@/features/hr/toolkit/form-definition';
 import { recordGender } from '@/features/hr/toolkit/record-gender';
 import { serverErrors } from '@/features/hr/toolkit/use-resource-form';
@@ -31,7 +31,7 @@ function missing(exitDate: string, exitReason: string): FormErrors {
  * "Leaving the company": the exit date (today unless changed) and the reason, both required,
  * saved as a normal update quoting the version: status 'left', the date and the reason kept.
  */
-export function ExitAction({ record }: { record: HrRecord }) {
+export function ExitAction({ record }: { record: AreaItem<'employee'> }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const fieldErrorText = useFieldErrorText();

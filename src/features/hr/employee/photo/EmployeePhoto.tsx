@@ -1,7 +1,8 @@
+import type { AreaItem } from '@/contract/areas';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { ApiErrorInfo, HrRecord } from '@/api';
+import type { ApiErrorInfo } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PHOTO_MEDIA_TYPES, photoProblem } from '@/domain/rules/photo';
 import { formatNumber } from '@/shared/lib/format';
@@ -34,7 +35,7 @@ function useRefusalText(): (error: ApiErrorInfo) => string {
  * The employee's photo and "Change the photo": a JPEG, PNG or WebP of 2 MB at most, anything
  * else refused before it is sent; the server's own refusal is told too.
  */
-export function EmployeePhoto({ record }: { record: HrRecord }) {
+export function EmployeePhoto({ record }: { record: AreaItem<'employee'> }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const refusalText = useRefusalText();

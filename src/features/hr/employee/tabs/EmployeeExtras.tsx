@@ -1,7 +1,8 @@
+import type { AreaItem } from '@/contract/areas';
+import { paths } from '@/shared/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HrRecord } from '@/api';
 import { AssignmentTimeline } from '@/features/hr/assignment/AssignmentTimeline';
 import { textOf } from '@/features/hr/toolkit/form-values';
 import { SalaryHistory } from '@/features/hr/salary/SalaryHistory';
@@ -20,7 +21,7 @@ function AssignmentsTab({ employeeId }: { employeeId: number }) {
   return (
     <>
       <div className="d-flex mb-3">
-        <Link to={`/app/effectif/assignment/new?employeeId=${employeeId}`} className="btn btn-outline-primary btn-sm ms-auto employee-outline">
+        <Link to={paths.new('assignment', { employeeId })} className="btn btn-outline-primary btn-sm ms-auto employee-outline">
           {t('hr.employee.tabs.assignments.new')}
         </Link>
       </div>
@@ -30,7 +31,7 @@ function AssignmentsTab({ employeeId }: { employeeId: number }) {
 }
 
 /** Who the employee is at a glance: photo (and changing it), position, unit, status. */
-function ProfileStrip({ record }: { record: HrRecord }) {
+function ProfileStrip({ record }: { record: AreaItem<'employee'> }) {
   const { t } = useTranslation();
   const where = [textOf(record, 'positionTitle'), textOf(record, 'serviceName')].filter(Boolean).join(' · ');
   return (
@@ -46,7 +47,7 @@ function ProfileStrip({ record }: { record: HrRecord }) {
 }
 
 /** The employee's page below its title: the profile, then everything about them in tabs. */
-export function EmployeeExtras({ record, fields }: { record: HrRecord; fields?: ReactNode }) {
+export function EmployeeExtras({ record, fields }: { record: AreaItem<'employee'>; fields?: ReactNode }) {
   const { t } = useTranslation();
   const id = record.id;
   const tabs: RecordTab[] = [

@@ -5,7 +5,7 @@ import type { HrArea } from '@/domain/hr/areas';
 import { renderCell } from '@/features/hr/toolkit/cells';
 import { fieldLabelKey, type AreaListDefinition, type ListColumn } from '@/features/hr/toolkit/list-definition';
 import { useLabelContext } from '@/features/hr/toolkit/use-label-context';
-import { recordPath } from './record-path';
+import { paths } from '@/shared/paths';
 
 /** A column of a related table; `labelKey` when its header is not one of the area's fields. */
 export type RelatedColumn = ListColumn & { labelKey?: string };
@@ -55,7 +55,7 @@ export function RelatedTable({ area, columns, items, caption }: RelatedTableProp
             <tr key={item.id}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
-                  {column.link ? <Link to={recordPath(area, item.id)}>{cellOf(column, item)}</Link> : cellOf(column, item)}
+                  {column.link ? <Link to={paths.record(area, item.id)}>{cellOf(column, item)}</Link> : cellOf(column, item)}
                 </td>
               ))}
             </tr>

@@ -1,0 +1,79 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
+import { calendarRoute } from '@/features/calendar';
+import { loadDashboardPage } from '@/features/dashboard';
+import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage } from '@/features/hr';
+import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
+import { templateRoutes } from '@/features/templates/routes';
+import { paths } from '@/shared/paths';
+import { PageLoading } from '@/shared/ui/PageLoading';
+import { RouteError } from './RouteError';
+import { ScrollManager } from './ScrollManager';
+
+/**
+ * One route per menu entry, at the area's path: the area's frame, and below it the list, a
+ * new record, the area's own pages (from its module), a record's page and its edit form —
+ * each loaded on demand.
+ */
+const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
+  const recordPage = (load: typeof loadAreaFormPage) => async () => ({ Component: await load(entry.area) });
+  return {
+    path: entry.path.slice(1),
+    lazy: async () => {
+      const { AreaPage } = await loadAreaFrame();
+      return { element: <AreaPage entry={entry} /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [{ AreaList }, List] = await Promise.all([loadAreaFrame(), loadAreaListPage(entry.area)]);
+          return { element: <AreaList entry={entry} List={List} /> };
+        },
+      },
+      { path: 'new', lazy: recordPage(loadAreaFormPage) },
+      // The area's own pages ('balances' outranks ':id').
+      ...(AREA_MODULES[entry.area].routes ?? []),
+      { path: ':id', lazy: recordPage(loadAreaDetailPage) },
+      { path: ':id/edit', lazy: recordPage(loadAreaFormPage) },
+    ],
+  };
+});
+
+/** The signed-in pages: the home page, the calendar, the employees' import, the areas of the menu, the account. */
+const signedInRoutes: RouteObject[] = [
+  { index: true, lazy: () => loadDashboardPage().then((Component) => ({ Component })) },
+  calendarRoute,
+  // Before the areas, whose `:id` would take "import".
+  { path: paths.employeeImport().slice(1), lazy: () => loadEmployeeImportPage().then((Component) => ({ Component })) },
+  ...menuAreaRoutes,
+  ...accountRoutes,
+];
+
+function RootFrame() {
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every route of the app, in order: the signed-in frame, the sign-in pages, the templates, then the sign-in page for anything else. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/',
+        element: <RequireRoot />,
+        children: [{ lazy: () => loadMainLayout().then((Component) => ({ Component })), children: signedInRoutes }],
+      },
+      ...authRoutes,
+      ...templateRoutes,
+      { path: '*', element: <Navigate to="/auth" replace /> },
+    ],
+  },
+];

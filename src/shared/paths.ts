@@ -1,0 +1,40 @@
+import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+
+/**
+ * The one table of the app's addresses: every link to an area, a record, a new record, the
+ * calendar or the organisation tree is built here, and the router mounts the same paths.
+ */
+
+/** The product's slug in the addresses. */
+export const PRODUCT = 'effectif';
+
+/** Where an area's list lives: the employees at `/effectif/employee`, every other area under `/app/effectif/`. */
+export const AREA_PATHS: Readonly<Record<HrArea, string>> = Object.fromEntries(
+  HR_AREAS.map((area) => [area, area === 'employee' ? `/${PRODUCT}/${area}` : `/app/${PRODUCT}/${area}`]),
+) as Record<HrArea, string>;
+
+/** The value a filter or a prefilled field takes in an address. */
+type QueryValue = string | number | boolean | undefined;
+
+function withQuery(path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const search = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  /** An area's list, opened on the given filters (the list reads them from the address). */
+  list: (area: HrArea, filters?: Readonly<Record<string, QueryValue>>) => withQuery(AREA_PATHS[area], filters),
+  /** A record's page. */
+  record: (area: HrArea, id: number | string) => `${AREA_PATHS[area]}/${id}`,
+  /** A new record's form, its fields prefilled from the query (`employeeId`). */
+  new: (area: HrArea, prefill?: Readonly<Record<string, QueryValue>>) => withQuery(`${AREA_PATHS[area]}/new`, prefill),
+  /** The employees' import. */
+  employeeImport: () => `${AREA_PATHS.employee}/import`,
+  /** The team calendar. */
+  calendar: () => `/app/${PRODUCT}/calendar`,
+  /** The organisation tree, beside the enterprises' list. */
+  orgTree: () => `${AREA_PATHS.enterprise}/tree`,
+} as const;

@@ -17,7 +17,7 @@ export function createAuthApi(client: HttpClient): AuthApi {
   return {
     async authenticate(credentials) {
       const { data } = await client.post<unknown>('/users/authenticate', credentials);
-      // Fake-backend mode keeps a user only when the answer carries a token (SPEC.md §4).
+      // Fake-backend mode keeps a user only when the answer carries a token.
       return (await schemas()).sessionUserSchema.parse(data);
     },
     async register(registration) {

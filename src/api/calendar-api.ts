@@ -6,13 +6,13 @@ export type { CalendarEvent };
 
 export type CalendarEventInput = Omit<CalendarEvent, 'id' | 'version'>;
 
-/** The team calendar (`/app/calendar`, SPEC.md §7) and the public holidays it shows. */
+/** The team calendar (`/app/calendar`) and the public holidays it shows. */
 export interface CalendarApi {
   list(): Promise<CalendarEvent[]>;
   add(input: CalendarEventInput): Promise<CalendarEvent>;
   /** Quoting the version it was read at: a stale one answers 409. */
   update(id: number, input: CalendarEventInput & { version: number }): Promise<CalendarEvent>;
-  /** SPEC.md §7: the delete sends no id in its path, but in its body. */
+  /** The delete sends no id in its path, but in its body. */
   remove(id: number): Promise<void>;
   /** The French public holidays of a year (`/app/holidays?year=`). */
   holidays(year: number): Promise<Holiday[]>;

@@ -32,7 +32,7 @@ export interface PhotoUpload {
   employeeVersion: number;
 }
 
-/** The user service's calls about one employee (SPEC.md §7): private block, photo, work e-mail. */
+/** The user service's calls about one employee: private block, photo, work e-mail. */
 export interface EmployeeUserApi {
   /** GET user/private/{employeeId}. */
   getPrivate(employeeId: number): Promise<EmployeePrivateBlock>;

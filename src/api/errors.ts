@@ -53,7 +53,7 @@ function fieldErrorsOf(value: unknown): Record<string, FieldError> | undefined {
 /** A saved record's `warnings` (a salary outside its position's range): saved, but worth saying. */
 export const warningsOf = (record: Record<string, unknown>): Record<string, FieldError> => fieldErrorsOf(record.warnings) ?? {};
 
-/** The response's message, else its status text (SPEC.md §8). */
+/** The response's message, else its status text. */
 export function toApiErrorInfo(error: unknown): ApiErrorInfo {
   if (isHttpFailure(error)) {
     const response = error.response;

@@ -2,7 +2,7 @@ import { ToastContainer } from 'react-toastify';
 import { selectLayoutSettings } from '@/features/layout';
 import { useAppSelector } from './hooks';
 
-/** SPEC.md §8: toasts stay 10 s, bottom-right, and the same one may show twice. */
+/** Toasts stay 10 s, bottom-right, and the same one may show twice. */
 export const TOAST_AUTO_CLOSE_MS = 10_000;
 
 export default function Toasts() {

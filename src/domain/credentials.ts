@@ -11,7 +11,7 @@ export const credentialErrors = {
 
 export const signInSchema = z.object({
   email: z.email({ error: credentialErrors.email }),
-  // SPEC.md §5: the rule text speaks of 8 characters, letters and numbers; only "required" is enforced.
+  // The rule text speaks of 8 characters, letters and numbers; only "required" is enforced.
   password: z.string().check(z.minLength(1, { error: credentialErrors.password })),
 });
 export type SignInCredentials = z.infer<typeof signInSchema>;

@@ -1,6 +1,6 @@
 import type { SessionUser } from './user';
 
-/** The only role SPEC.md shows; the main area is reserved to it. */
+/** The only role there is; the main area is reserved to it. */
 export const ROOT_ROLE = 'Root';
 
 export const hasRootRole = (user: SessionUser | null): user is SessionUser =>

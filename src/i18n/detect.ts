@@ -6,7 +6,7 @@ export interface LanguageSources {
   browserLanguages: readonly string[];
 }
 
-/** SPEC.md §9: the cookie first, then the browser's languages, else English. */
+/** The cookie first, then the browser's languages, else English. */
 export function detectLanguage({ cookie, browserLanguages }: LanguageSources): LanguageCode {
   if (isLanguageCode(cookie)) return cookie;
   for (const tag of browserLanguages) {

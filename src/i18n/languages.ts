@@ -1,5 +1,5 @@
 /**
- * The one table of the nine languages of SPEC.md §9: the code used in the cookie and
+ * The one table of the nine languages: the code used in the cookie and
  * in the translation file names, its standard tag, its direction and its own name.
  */
 export const LANGUAGES = [

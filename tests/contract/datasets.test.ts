@@ -5,7 +5,7 @@ connectToServer();
 
 const STATIC = ['product', 'productgrid', 'order', 'seller', 'estimate', 'expense', 'notes', 'friends', 'event', 'userlist', 'usergrid'];
 
-describe('the static datasets of SPEC.md §7', () => {
+describe('the static datasets', () => {
   it.each(STATIC)('GET /app/%s answers a few records, each with an id, and needs the token', async (name) => {
     const answer = await call<Json[]>('GET', `/app/${name}`);
     expect(answer.status).toBe(200);

@@ -105,7 +105,7 @@ describe('the template forgot-password screens', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await shootAndAxe(page, path);
 
-    // No format rule (SPEC.md §5): every text is taken, and nothing pretends to be sent.
+    // No format rule: every text is taken, and nothing pretends to be sent.
     await email.fill('claire');
     await button(page, 'Send Reset Link').click();
     await expect
@@ -129,7 +129,7 @@ describe('the template set-new-password screens', () => {
     await visible(page.getByText('Please confirm the new password.', { exact: true }));
     await shootAndAxe(page, path);
 
-    // Two different passwords: SPEC.md shows no match check, so only "required" applies.
+    // Two different passwords: there is no match check, so only "required" applies.
     await page.getByLabel('Password', { exact: true }).fill('first1234');
     await page.getByLabel('Confirm Password', { exact: true }).fill('other5678');
     await page.getByRole('checkbox', { name: 'Remember me' }).check();

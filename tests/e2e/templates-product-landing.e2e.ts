@@ -14,7 +14,7 @@ const SECTIONS = [
   ['About Us', '#about'],
   ['Feedback', '#feedback'],
 ] as const;
-/** SPEC.md §2's prices and ratings, as an English reader reads them. */
+/** The showcase's prices and ratings, as an English reader reads them. */
 const SHOWCASE = [
   ['€299.99', '4.8'],
   ['€129.49', '4.4'],
@@ -69,7 +69,7 @@ describe('product landing', () => {
       expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
       expect(await page.locator(href).count(), href).toBe(1);
     }
-    // SPEC.md §2 and §9: six blocks at 400 … 3000 ms, 500 ms each; all shown at the end.
+    // Six blocks at 400 … 3000 ms, 500 ms each; all shown at the end.
     expect((await fadeBlocks(page)).map(({ delay, duration }) => [delay, duration])).toEqual(
       ['0.4s', '1s', '1.5s', '2.2s', '2.7s', '3s'].map((delay) => [delay, '0.5s']),
     );

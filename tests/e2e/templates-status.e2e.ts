@@ -87,7 +87,7 @@ describe('status pages', () => {
     await page.clock.runFor((seconds - 2) * 1000);
     await expect.poll(shown).toBe('00 Days 00 Hours 00 Minutes 02 Seconds');
     expect(await page.getByText("We've Launched our new website").count()).toBe(0);
-    // SPEC.md §4: at 1 s or less, the launch.
+    // At 1 s or less, the launch.
     await page.clock.runFor(1000);
     await visible(page.getByRole('heading', { name: "We've Launched our new website" }));
     expect(await timer.count()).toBe(0);

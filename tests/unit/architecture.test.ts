@@ -9,7 +9,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('one-way imports (ARCHITECTURE.md), enforced by lint', () => {
+describe('one-way imports (docs/architecture.md), enforced by lint', () => {
   it.each([
     ["import { useState } from 'react';"],
     ["import { createSlice } from '@reduxjs/toolkit';"],

@@ -10,7 +10,7 @@ const line = (unitPriceCents: number, quantity: number): CartLine => ({
   quantity,
 });
 
-describe('the demo cart (SPEC.md §9)', () => {
+describe('the demo cart', () => {
   it('costs nothing when empty, without shipping', () => {
     expect(cartTotals([])).toEqual({ subtotalCents: 0, discountCents: 0, taxCents: 0, shippingCents: 0, totalCents: 0 });
   });

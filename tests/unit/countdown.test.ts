@@ -12,7 +12,7 @@ import {
 const plan = COMING_SOON_COUNTDOWN;
 
 describe('coming-soon countdown', () => {
-  it('follows SPEC.md §9: from 10 s, 10 ticks of 1 s', () => {
+  it('counts from 10 s, 10 ticks of 1 s', () => {
     expect(plan).toEqual({ fromMs: 10_000, tickMs: 1000, ticks: 10 });
   });
 
@@ -31,7 +31,7 @@ describe('coming-soon countdown', () => {
     expect(hasLaunched(remainingAfter(5_000, plan))).toBe(false);
   });
 
-  it('launches at 1 s or less left (SPEC.md §4) and stops running', () => {
+  it('launches at 1 s or less left and stops running', () => {
     expect(hasLaunched(remainingAfter(8_000, plan))).toBe(false);
     expect(remainingAfter(9_000, plan)).toBe(1_000);
     expect(hasLaunched(remainingAfter(9_000, plan))).toBe(true);

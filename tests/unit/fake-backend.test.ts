@@ -15,7 +15,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${location.origin}${API}${path}`, { headers });
 
-describe('the fake backend contract (SPEC.md §7)', () => {
+describe('the fake backend contract', () => {
   it('authenticates the seeded admin with the fixed token, role Root and linked employee', async () => {
     const response = await post('/users/authenticate', DEMO_ACCOUNT);
     expect(response.status).toBe(200);

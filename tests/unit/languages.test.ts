@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '@/i18n/detect';
 import { LANGUAGES, codeForTag, languageOf } from '@/i18n/languages';
 
-describe('language detection (SPEC.md §9)', () => {
+describe('language detection', () => {
   it('takes the cookie first', () => {
     expect(detectLanguage({ cookie: 'jp', browserLanguages: ['fr-FR'] })).toBe('jp');
   });

@@ -14,8 +14,8 @@ import {
 
 const reduce = layoutSettingsSlice.reducer;
 
-describe('the layout settings (SPEC.md §3, §4)', () => {
-  it('start from the defaults of SPEC.md', () => {
+describe('the layout settings', () => {
+  it('start from the defaults', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       layout: 'vertical',
       skin: 'default',
@@ -29,7 +29,7 @@ describe('the layout settings (SPEC.md §3, §4)', () => {
     });
   });
 
-  it('offer the values of SPEC.md', () => {
+  it('offer the values the customizer shows', () => {
     expect(optionsOf('navigation')).toEqual(['sticky', 'scroll', 'bordered', 'hidden']);
     expect(optionsOf('sidebarColor')).toEqual(['light', 'dark', 'brand', 'modern']);
     expect(optionsOf('topbarColor')).toEqual(['light', 'dark', 'brand']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HORIZONTAL_MENU, MENU } from '@/features/layout/menu/menu';
 import { HEADER_SPARE_PX, SLACK_PX, splitMenu } from '@/features/layout/menu/menu-overflow';
 
-describe('the menu (SPEC.md §2)', () => {
+describe('the menu', () => {
   it('lists the fourteen areas in order, with the product slug in their routes', () => {
     expect(MENU.map((entry) => [entry.id, entry.path])).toEqual([
       [1, '/effectif/employee'],

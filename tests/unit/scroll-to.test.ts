@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EASINGS, SCROLL_DEFAULTS, bindScrollTo, scrollTo, type EasingName } from '@/shared/lib/scroll-to';
 
-describe('easings (SPEC.md §9)', () => {
+describe('easings', () => {
   // [name, at 0.5]: every easing starts at 0 and ends at 1.
   const halfway: [EasingName, number][] = [
     ['easeInQuad', 0.25],

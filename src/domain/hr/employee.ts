@@ -21,10 +21,10 @@ export const EXIT_REASONS = [
 export type ExitReason = (typeof EXIT_REASONS)[number];
 export const MARITAL_STATUSES = ['célibataire', 'marié', 'pacsé', 'divorcé', 'veuf', 'concubinage'] as const;
 
-/** Contracts that end on a known date: the end date is required (DOMAIN.md). */
+/** Contracts that end on a known date: the end date is required (docs/domain.md). */
 export const FIXED_TERM_CONTRACTS: readonly ContractType[] = ['CDD', 'stage', 'alternance', 'intérim'];
 
-/** Age at hire, in whole years, that a birth date may give: apprentices start at 14 (DOMAIN.md). */
+/** Age at hire, in whole years, that a birth date may give: apprentices start at 14 (docs/domain.md). */
 export const HIRE_AGE = { min: 14, max: 100 } as const;
 
 /** Whole years from `birthDate` to `date`. */

@@ -11,7 +11,7 @@ import { HALVES } from './leave';
 const id = z.number().int().positive();
 const days = z.number();
 
-/** An employee's congés payés over the current reference period (DOMAIN.md, "Paid-leave balance"). */
+/** An employee's congés payés over the current reference period (docs/domain.md, "Leave"). */
 export const leaveBalanceSchema = z.object({
   employeeId: id,
   employeeName: z.string(),

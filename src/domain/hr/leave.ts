@@ -19,7 +19,7 @@ export const leaveTypeSchema = z.object({
 });
 export type LeaveType = z.infer<typeof leaveTypeSchema>;
 
-/** The legal moves of a request (DOMAIN.md): draft → pending → approved | rejected; approved or pending → cancelled. */
+/** The legal moves of a request (docs/domain.md): draft → pending → approved | rejected; approved or pending → cancelled. */
 export const LEAVE_TRANSITIONS: Record<LeaveStatus, readonly LeaveStatus[]> = {
   draft: ['pending', 'cancelled'],
   pending: ['approved', 'rejected', 'cancelled'],

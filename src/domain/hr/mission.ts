@@ -6,7 +6,7 @@ export type MissionStatus = (typeof MISSION_STATUSES)[number];
 export const TRANSPORTS = ['train', 'avion', 'voiture personnelle', 'voiture de service', 'transports en commun', 'autre'] as const;
 export const EXPENSE_CATEGORIES = ['transport', 'hébergement', 'repas', 'kilométrique', 'autre'] as const;
 
-/** The legal next steps of a mission order (DOMAIN.md). */
+/** The legal next steps of a mission order (docs/domain.md). */
 export const MISSION_TRANSITIONS: Record<MissionStatus, readonly MissionStatus[]> = {
   draft: ['submitted', 'cancelled'],
   submitted: ['approved', 'rejected', 'cancelled'],

@@ -15,7 +15,7 @@ export interface AssignmentClosing<T> {
 }
 
 /**
- * DOMAIN.md: adding an open principal assignment closes the employee's previous open
+ * docs/domain.md: adding an open principal assignment closes the employee's previous open
  * principal one the day before the new one starts, in one step. Only a new record does
  * this (an edit closes nothing), and only the open principal assignments that start
  * before that day are closed; the others are left to the overlap check.

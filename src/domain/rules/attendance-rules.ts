@@ -1,7 +1,7 @@
 import { addDays, daysBetween, isoWeekStart } from './calendar';
 
 /**
- * Working-time rules on attendance records (DOMAIN.md, "Attendance"): worked time,
+ * Working-time rules on attendance records (docs/domain.md, "Working time"): worked time,
  * the legal maxima flagged by name, and overtime. Times are `HH:MM` on the record's own
  * date; a check-out earlier than the check-in is the next day's (a night shift, counted on
  * the day it starts).

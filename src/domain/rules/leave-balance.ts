@@ -2,7 +2,7 @@ import type { DayCount } from '../hr/leave';
 import { addDays, dayOfWeek, eachDay, monthRange } from './calendar';
 
 /**
- * Paid leave (congés payés) acquired over the reference period (DOMAIN.md,
+ * Paid leave (congés payés) acquired over the reference period (docs/domain.md,
  * "Paid-leave balance").
  *
  * Which months count as worked: a calendar month of the period counts once it is over

@@ -2,7 +2,7 @@ import type { DayCount, Half } from '../hr/leave';
 import { addDays, dayOfWeek, eachDay } from './calendar';
 
 /**
- * How many days a leave request costs (DOMAIN.md, "Counting a request"). The employee is
+ * How many days a leave request costs (docs/domain.md, "Leave"). The employee is
  * taken to work Monday to Friday; `nonWorkedHolidays` holds the public-holiday dates that
  * are off (see `holidayDates`), from the request's first day to `countedUntil`.
  */

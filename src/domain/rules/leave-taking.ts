@@ -2,7 +2,7 @@ import type { DayCount } from '../hr/leave';
 import { leaveDaysUsed, type LeaveSpan } from './leave-days';
 
 /**
- * When approved paid leave is taken (DOMAIN.md, "Paid-leave balance"): what is already
+ * When approved paid leave is taken (docs/domain.md, "Leave"): what is already
  * taken and what is still planned, and how much of the main leave was taken outside
  * 1 May–31 October, which earns fractionnement days (C. trav. L3141-23).
  */

@@ -1,4 +1,4 @@
-/** An employee's photo: a JPEG, PNG or WebP image of 2 MB at most (SPEC.md's user service). */
+/** An employee's photo: a JPEG, PNG or WebP image of 2 MB at most. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoMediaType = (typeof PHOTO_MEDIA_TYPES)[number];

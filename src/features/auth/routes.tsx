@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 const signIn = { lazy: () => import('./pages/SignInPage').then((m) => ({ Component: m.default })) };
 
-/** The public routes of signing in, locking and activating (SPEC.md §2). */
+/** The public routes of signing in, locking and activating. */
 export const authRoutes: RouteObject[] = [
   { path: 'auth', ...signIn },
   { path: 'auth/login', ...signIn },

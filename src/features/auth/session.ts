@@ -2,7 +2,7 @@ import type { SessionUser } from '@/domain/user';
 import { local, session } from '@/shared/lib/storage';
 import { initialAuthState, type AuthState } from './auth-slice';
 
-/** Storage keys of SPEC.md §3 and §4. */
+/** Where the session is kept: the keys of local and session storage. */
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   token: 'token',
@@ -78,7 +78,7 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
 
 /**
  * The auth state to start with, from storage. Unreadable or empty user data clears
- * the session and reloads the page (SPEC.md §4): null tells the caller to stop there.
+ * the session and reloads the page: null tells the caller to stop there.
  */
 export async function restoreSession(reload: () => void): Promise<AuthState | null> {
   const stored = await readStoredSession();

@@ -92,7 +92,7 @@ function* remove({ payload: id }: PayloadAction<number>) {
   }
 }
 
-/** Calendar (SPEC.md §4): fetch, add, update and delete each lead to success or failure. */
+/** Calendar: fetch, add, update and delete each lead to success or failure. */
 export function* calendarSaga() {
   yield all([
     takeLatest(actions.fetch.type, fetchCalendar),

@@ -6,7 +6,7 @@ import type { CalendarLayers, CalendarQuery, EventUpdate, LeaveSpan, MissionSpan
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * The team calendar (SPEC.md §3: the events, each with an id, with a loading flag and an
+ * The team calendar (the events, each with an id, with a loading flag and an
  * error), the leaves, missions and holidays of the same range, the units to filter by,
  * and the state of the last write.
  */
@@ -55,7 +55,7 @@ export const calendarSlice = createSlice({
   name: 'calendar',
   initialState: initialCalendarState,
   reducers: {
-    // SPEC.md §4: fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
+    // Fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
     fetch: (state, action: PayloadAction<CalendarQuery>) => {
       state.query = action.payload;
       state.loading = true;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type { DashboardSummary } from '@/domain/hr/dashboard';
 
-/** The dashboard's figures (SPEC.md §4: the data, a loading flag and an error). */
+/** The dashboard's figures (the data, a loading flag and an error). */
 export interface DashboardState {
   summary: DashboardSummary | null;
   loading: boolean;

@@ -18,13 +18,13 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** SPEC.md §4 and §9: the coming-soon page counts down from 10 s, 10 ticks of 1 s. */
+/** The coming-soon page counts down from 10 s, 10 ticks of 1 s. */
 export const COMING_SOON_COUNTDOWN: CountdownPlan = { fromMs: 10 * SECOND, tickMs: SECOND, ticks: 10 };
 
-/** SPEC.md §9: the nominal launch date the template names (the countdown itself starts from 10 s). */
+/** The nominal launch date the template names (the countdown itself starts from 10 s). */
 export const COMING_SOON_TARGET_DATE = '2025-10-30';
 
-/** SPEC.md §4: at 1 s or less left, the launch is announced. */
+/** At 1 s or less left, the launch is announced. */
 export const LAUNCH_THRESHOLD_MS = SECOND;
 
 /** The ticks done after `elapsedMs`, never more than the plan's. */
@@ -54,7 +54,7 @@ export function countdownParts(remainingMs: number): CountdownParts {
   };
 }
 
-/** Whether the countdown has come to its end (SPEC.md §4: 1 s or less left). */
+/** Whether the countdown has come to its end (1 s or less left). */
 export const hasLaunched = (remainingMs: number): boolean => remainingMs <= LAUNCH_THRESHOLD_MS;
 
 /** Whether the timer still has ticks to run after `elapsedMs`. */

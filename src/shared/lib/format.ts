@@ -1,4 +1,4 @@
-/** SPEC.md: formatting locale fr-FR, currency euro, whatever the interface language. */
+/** Formatting locale fr-FR, currency euro, whatever the interface language. */
 export const FORMAT_LOCALE = 'fr-FR';
 
 const euros = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency: 'EUR' });

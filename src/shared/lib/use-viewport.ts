@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
-/** SPEC.md §9: under 768 px a phone; from 768 to 1024 px a tablet (small sidebar). */
+/** Under 768 px a phone; from 768 to 1024 px a tablet (small sidebar). */
 const TABLET = '(min-width: 768px) and (max-width: 1024px)';
 const MOBILE = '(max-width: 767.98px)';
 

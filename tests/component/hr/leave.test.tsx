@@ -40,7 +40,7 @@ describe('the leave request form', { timeout: 40_000 }, () => {
     await screen.findByLabelText(/^Start/, { selector: 'input' }, { timeout: 10_000 });
     expect(notice()).toHaveTextContent('');
 
-    // Friday 1 May (Labour Day) to Monday 4 May: DOMAIN.md's example, 1 ouvrable.
+    // Friday 1 May (Labour Day) to Monday 4 May: the example of docs/domain.md, 1 ouvrable.
     setDate(/^Start/, '2026-05-01');
     setDate(/^End/, '2026-05-04');
     await waitFor(() => expect(notice()).toHaveTextContent('This request counts for 1 working day (Mon–Sat)'));

@@ -110,7 +110,7 @@ describe('the template forgot-password screens', () => {
     expect(email).toHaveFocus();
     expect(statusLine()).toBeEmptyDOMElement();
 
-    // Not an address, yet SPEC.md §5 gives the reset form no format rule.
+    // Not an address, yet the reset form has no format rule.
     await user.type(email, 'claire');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(email).not.toHaveAttribute('aria-invalid');
@@ -184,7 +184,7 @@ describe('the template set-new-password screen', () => {
     expect(statusLine()).toBeEmptyDOMElement();
   });
 
-  it('checks no match (SPEC.md shows none) and says the password was not changed', async () => {
+  it('checks no match between the passwords and says the password was not changed', async () => {
     const { user } = renderApp({ route: '/auth-create-password-modern' });
     await user.type(await screen.findByLabelText('Password'), 'first1234');
     await user.type(screen.getByLabelText('Confirm Password'), 'other5678');

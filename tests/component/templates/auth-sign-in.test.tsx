@@ -62,7 +62,7 @@ describe('the template sign-in screens', () => {
     expect(paneOf(emailTab)).toHaveAttribute('hidden');
     expect(screen.queryByRole('textbox', { name: 'Username or email' })).not.toBeInTheDocument();
 
-    // A wrong phone number gets the email's message (SPEC.md §5).
+    // A wrong phone number gets the email's message.
     const pane = screen.getByRole('tabpanel', { name: 'Phone' });
     const phone = within(pane).getByRole('textbox', { name: 'Phone Number' });
     await user.type(phone, '12');

@@ -29,7 +29,7 @@ describe('addDays', () => {
 
 describe('dayOfWeek', () => {
   it.each([
-    ['2026-05-01', 5], // Friday (DOMAIN.md's example)
+    ['2026-05-01', 5], // Friday (the example of docs/domain.md)
     ['2026-05-02', 6],
     ['2026-05-03', 0],
     ['2026-05-04', 1],

@@ -45,7 +45,7 @@ describe('whole days', () => {
 });
 
 describe('public holidays', () => {
-  it("DOMAIN.md's example: Friday 1 May 2026 (a holiday) to Monday 4 May costs 1 and 1", () => {
+  it('the example of docs/domain.md: Friday 1 May 2026 (a holiday) to Monday 4 May costs 1 and 1', () => {
     expect(both(span('2026-05-01', '2026-05-04'))).toEqual({ ouvrés: 1, ouvrables: 1 });
   });
 

@@ -9,7 +9,7 @@ export interface EmployeeBalanceRequest {
 }
 
 export interface LeaveBalancesState {
-  /** The balances page: one row per employee (SPEC.md §3's list shape). */
+  /** The balances page: one row per employee, in a list's shape (items, total, page). */
   list: { items: LeaveBalance[]; total: number; query: ListQuery | null; loading: boolean; error: ApiErrorInfo | null };
   /** The one balance the request form shows. */
   employee: { request: EmployeeBalanceRequest | null; balance: LeaveBalance | null; loading: boolean; error: ApiErrorInfo | null };

@@ -12,7 +12,7 @@ export interface MoveRequest {
 
 export type MoveStatus = 'idle' | 'moving' | 'moved' | 'failed';
 
-/** The organisation tree (SPEC.md §4: the data, a loading flag and an error) and the last move. */
+/** The organisation tree (the data, a loading flag and an error) and the last move. */
 export interface OrgTreeState {
   tree: OrgTree | null;
   loading: boolean;

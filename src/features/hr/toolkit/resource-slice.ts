@@ -4,7 +4,7 @@ import type { HrArea } from '@/domain/hr/areas';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** One area's list (SPEC.md §3: items, a loading flag and an error) and its writes. */
+/** One area's list (items, a loading flag and an error) and its writes. */
 export interface ResourceState {
   items: HrRecord[];
   total: number;
@@ -55,14 +55,14 @@ const startSave = (state: ResourceState) => {
   state.saveError = null;
 };
 
-/** The slice of one area; every area's is built here, none by hand (ARCHITECTURE.md). */
+/** The slice of one area; every area's is built here, none by hand (docs/architecture.md). */
 export function createResourceSlice(area: HrArea) {
   return createSlice({
     name: `hr/${area}`,
     reducerPath: area,
     initialState: initialResourceState,
     reducers: {
-      // SPEC.md §4: fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
+      // Fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
       fetch: (state, action: PayloadAction<ListQuery>) => {
         state.loading = true;
         state.error = null;

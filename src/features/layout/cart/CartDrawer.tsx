@@ -5,7 +5,7 @@ import { formatEurosFromCents } from '@/shared/lib/format';
 import { TrashIcon } from '@/shared/ui/icons';
 import { DEMO_CART, MIN_QUANTITY, cartTotals, stepQuantity, type CartLine } from './cart';
 
-/** The demo cart of the top bar (SPEC.md §9): quantities, totals in euros. */
+/** The demo cart of the top bar: quantities, totals in euros. */
 export function CartDrawer({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<CartLine[]>(() => DEMO_CART.map((line) => ({ ...line })));

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the demo cart's rates, in force whatever the lines. */
+/** The demo cart's rates, in force whatever the lines. */
 export const CART_DISCOUNT_RATE = 0.12;
 export const CART_TAX_RATE = 0.18;
 export const CART_SHIPPING_CENTS = 6500;

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the horizontal menu keeps 150 px spare for the header, plus 50 px of slack. */
+/** The horizontal menu keeps 150 px spare for the header, plus 50 px of slack. */
 export const HEADER_SPARE_PX = 150;
 export const SLACK_PX = 50;
 /** Under this width every entry is shown (the menu is a collapsible list). */

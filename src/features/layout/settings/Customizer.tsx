@@ -35,7 +35,7 @@ function SettingGroup<K extends SettingName>({ name, value }: { name: K; value: 
   );
 }
 
-/** The drawer of the nine layout settings (SPEC.md §3), with a reset to the defaults. */
+/** The drawer of the nine layout settings, with a reset to the defaults. */
 export function Customizer({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

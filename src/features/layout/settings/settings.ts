@@ -1,4 +1,4 @@
-/** SPEC.md §3: the nine layout settings, their values and defaults. */
+/** The nine layout settings, their values and defaults. */
 export const SETTING_VALUES = {
   layout: ['vertical', 'horizontal'],
   skin: ['default', 'bordered'],
@@ -27,7 +27,7 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   topbarColor: 'light',
 };
 
-/** The SPEC.md §3 key of each setting, as the customizer and storage name them. */
+/** The stored key of each setting, as the customizer and storage name them. */
 export const SETTING_KEYS: Record<SettingName, string> = {
   layout: 'LAYOUT',
   sidebarColor: 'SIDEBAR_COLOR',
@@ -51,11 +51,11 @@ export function optionsOf<K extends SettingName>(name: K): SettingValue<K>[] {
   return values.filter((value): value is SettingValue<K> => isSettingValue(name, value));
 }
 
-/** Settings that only exist in the vertical layout (SPEC.md §4). */
+/** Settings that only exist in the vertical layout. */
 export const VERTICAL_ONLY: readonly SettingName[] = ['sidebarSize', 'sidebarColor'];
 
 /**
- * SPEC.md §4: switching mode also sets the sidebar and top bar to the same tone;
+ * Switching mode also sets the sidebar and top bar to the same tone;
  * choosing horizontal resets the sidebar size to lg.
  */
 export function applySetting<K extends SettingName>(

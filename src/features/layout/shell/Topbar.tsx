@@ -8,7 +8,7 @@ import { selectLayoutSettings, setSetting } from '../settings/settings-slice';
 import { UserMenu } from '../UserMenu';
 import { Brand } from './Brand';
 
-/** SPEC.md §9: the top bar turns sticky (with its shadow) after 50 px of scroll. */
+/** The top bar turns sticky (with its shadow) after 50 px of scroll. */
 export const TOPBAR_STICKY_AFTER_PX = 50;
 
 export interface TopbarProps {

@@ -16,7 +16,7 @@ const flowRoute = (path: string, load: FlowModule, variant: FrameVariant): Route
 const signIn: FlowModule = () => import('./flows/sign-in/SignInTemplatePage');
 const signUp: FlowModule = () => import('./flows/sign-up/SignUpTemplatePage');
 
-/** Each flow and the frames SPEC.md §2 shows it in; the path is auth-{flow}-{variant}. */
+/** Each flow and the frames it is shown in; the path is auth-{flow}-{variant}. */
 const FLOWS: readonly { flow: string; load: FlowModule; variants: readonly FrameVariant[] }[] = [
   { flow: 'login', load: signIn, variants: FRAME_VARIANTS },
   { flow: 'register', load: signUp, variants: FRAME_VARIANTS },

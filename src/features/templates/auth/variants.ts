@@ -1,4 +1,4 @@
-/** The four looks of every template sign-in screen (SPEC.md §2). */
+/** The four looks of every template sign-in screen. */
 export const FRAME_VARIANTS = ['basic', 'cover', 'boxed', 'modern'] as const;
 export type FrameVariant = (typeof FRAME_VARIANTS)[number];
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** SPEC.md §2: the one-page landing and the product (shoes) landing. */
+/** The one-page landing and the product (shoes) landing. */
 export const landingRoutes: RouteObject[] = [
   {
     path: 'onepage-landing',

@@ -6,7 +6,7 @@ import { BackToHomeLink, StatusFrame } from './StatusFrame';
 import { RocketArt } from './status-art';
 import { useCountdown } from './use-countdown';
 
-/** SPEC.md §2 and §4: 'Coming Soon ...', a 10-second countdown, then the launch; the notify form. */
+/** 'Coming Soon ...', a 10-second countdown, then the launch; the notify form. */
 export default function ComingSoonPage() {
   const { t } = useTranslation();
   const remaining = useCountdown(COMING_SOON_COUNTDOWN);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BackToHomeLink, StatusFrame } from './StatusFrame';
 import { GearsArt } from './status-art';
 
-/** SPEC.md §2: 'Currently in Maintenance Mode !!!', a text, Back to Home. */
+/** 'Currently in Maintenance Mode !!!', a text, Back to Home. */
 export default function MaintenancePage() {
   const { t } = useTranslation();
   return (

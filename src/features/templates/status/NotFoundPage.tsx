@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BackToHomeLink, StatusFrame } from './StatusFrame';
 import { LostArt } from './status-art';
 
-/** SPEC.md §2: 'OPPS, PAGE NOT FOUND', a text, Back to Home. */
+/** 'OPPS, PAGE NOT FOUND', a text, Back to Home. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

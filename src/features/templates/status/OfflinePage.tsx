@@ -4,7 +4,7 @@ import { OfflineArt } from './status-art';
 
 const reloadWindow = () => window.location.reload();
 
-/** SPEC.md §2 and §8: 'We're Temporarily Offline', why images are missing, and Refresh; no Back to Home. */
+/** 'We're Temporarily Offline', why images are missing, and Refresh; no Back to Home. */
 export function OfflineStatus({ reload = reloadWindow }: { reload?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ export function StatusFrame({ art, title, children }: StatusFrameProps) {
   );
 }
 
-/** SPEC.md §2: the 'Back to Home' link of the status pages (all but offline). */
+/** The 'Back to Home' link of the status pages (all but offline). */
 export function BackToHomeLink() {
   const { t } = useTranslation();
   return (

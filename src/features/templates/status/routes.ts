@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** SPEC.md §2: coming soon, maintenance, not found and offline. */
+/** Coming soon, maintenance, not found and offline. */
 export const statusRoutes: RouteObject[] = [
   { path: 'pages-coming-soon', lazy: () => import('./ComingSoonPage').then((m) => ({ Component: m.default })) },
   { path: 'pages-maintenance', lazy: () => import('./MaintenancePage').then((m) => ({ Component: m.default })) },

@@ -1,7 +1,7 @@
 /** An easing: how far along (0 → 1) an animation is at time t (0 → 1). Pure functions. */
 export type Easing = (t: number) => number;
 
-/** SPEC.md §9: the thirteen easings of the scroll animation, by name. */
+/** The thirteen easings of the scroll animation, by name. */
 export const EASINGS = {
   easeInQuad: (t) => t * t,
   easeOutQuad: (t) => t * (2 - t),

@@ -16,7 +16,7 @@ export interface ScrollToOptions {
   tick?: number;
 }
 
-/** SPEC.md §9: the defaults of the scroll animation. */
+/** The defaults of the scroll animation. */
 export const SCROLL_DEFAULTS = {
   duration: 650,
   easing: 'easeInOutQuad',
@@ -77,8 +77,8 @@ function destination(container: ScrollContainer, target: Element, offset: number
 }
 
 /**
- * Scrolls the window (or a container) to an element, eased, over `duration` ms (SPEC.md §9
- * defaults). A wheel or a touch stops it; with reduced motion it jumps there at once.
+ * Scrolls the window (or a container) to an element, eased, over `duration` ms (the
+ * defaults above). A wheel or a touch stops it; with reduced motion it jumps there at once.
  * Throws 'Unable to find Target Element' / 'Unable to find Container Element'.
  */
 export function scrollTo(target: Element | string, options: ScrollToOptions = {}): ScrollAnimation {

@@ -12,7 +12,7 @@ export interface DaySave {
 }
 
 /**
- * The attendance month grid (SPEC.md §3: its items, a loading flag and an error): the
+ * The attendance month grid (its items, a loading flag and an error): the
  * records of the month asked for, the service's people, the public holidays, and the
  * writes of its cells by day (`employeeId|date`).
  */
@@ -62,7 +62,7 @@ export const attendanceGridSlice = createSlice({
   name: 'attendanceGrid',
   initialState: initialGridState,
   reducers: {
-    // SPEC.md §4: fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
+    // Fetch sets loading and clears the error; success stores, loading off; failure keeps the error.
     fetch: (state, action: PayloadAction<GridQuery>) => {
       // Another month or person: the previous cells' outcomes no longer apply.
       if (!sameQuery(state.query, action.payload)) state.saves = {};

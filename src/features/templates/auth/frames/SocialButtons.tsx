@@ -22,7 +22,7 @@ const NETWORKS: readonly { id: string; name: string; icon: ReactNode }[] = [
 ];
 
 /**
- * The row of social sign-in buttons under its title. SPEC.md §2 gives them no
+ * The row of social sign-in buttons under its title. They have no
  * behaviour: they are plain buttons, named after their network, that do nothing.
  */
 export function SocialButtons({ title }: { title: string }) {

@@ -3,7 +3,7 @@ import { languageOf, type LanguageCode } from '@/i18n/languages';
 import { GlobeIcon } from '@/shared/ui/icons';
 import { MenuButton } from '@/shared/ui/MenuButton';
 
-/** The eight languages the template screens list, in SPEC.md §2's order. */
+/** The eight languages the template screens list, in order. */
 export const TEMPLATE_LANGUAGES: readonly LanguageCode[] = ['en', 'sp', 'gr', 'fr', 'jp', 'it', 'ru', 'ar'];
 
 /** The template screens' language dropdown: each language in its own name; choosing one switches to it. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CountUp } from './CountUp';
 import { useInViewOnce } from './use-in-view-once';
 
-/** SPEC.md §2: what the counters count to, in order. */
+/** What the counters count to, in order. */
 export const COUNTERS = [
   { key: 'layouts', value: 4 },
   { key: 'languages', value: 12 },

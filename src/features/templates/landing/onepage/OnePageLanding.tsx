@@ -12,7 +12,7 @@ import { PricingSection } from './PricingSection';
 import { ONEPAGE_SECTIONS, SIGN_IN_PATH, sectionLabelKey } from './sections';
 import './onepage.css';
 
-/** SPEC.md §2, one-page landing: navbar, hero, features, counters, about, pricing, contact, footer. */
+/** One-page landing: navbar, hero, features, counters, about, pricing, contact, footer. */
 export default function OnePageLanding() {
   const { t } = useTranslation();
   const sections = ONEPAGE_SECTIONS.map((id) => ({ id, label: t(sectionLabelKey(id)) }));

@@ -1,4 +1,4 @@
-/** SPEC.md §2, pricing cards: the price a month (euro cents) and the team accounts of each plan. */
+/** Pricing cards: the price a month (euro cents) and the team accounts of each plan. */
 export const PLANS = [
   { id: 'lite', monthlyCents: 999, teamAccounts: 1 },
   { id: 'professional', monthlyCents: 2999, teamAccounts: 3 },

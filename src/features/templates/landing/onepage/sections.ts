@@ -4,7 +4,7 @@ export type OnePageSection = (typeof ONEPAGE_SECTIONS)[number];
 
 export const sectionLabelKey = (section: OnePageSection) => `templates.onepage.sections.${section}` as const;
 
-/** Where the bar's Sign In button leads (SPEC.md §2). */
+/** Where the bar's Sign In button leads. */
 export const SIGN_IN_PATH = '/auth-login-basic';
 /** Where the calls to action lead: the template sign-up. */
 export const SIGN_UP_PATH = '/auth-register-basic';

@@ -15,7 +15,7 @@ import { ReviewCard } from './ReviewCard';
 const SWIPER_PLACEHOLDERS = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
 
 /**
- * SPEC.md §9: the customers' reviews, 3 at a time on wide screens, moving one at a time
+ * The customers' reviews, 3 at a time on wide screens, moving one at a time
  * on their own (1500 ms transitions, in a loop), with dots. Arrow keys move it; it stands
  * still under the pointer, while it holds the focus, when paused, or for reduced motion.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NewsletterForm } from '../shared/NewsletterForm';
 
-/** SPEC.md §2: the landing's newsletter form (required, email type). */
+/** The landing's newsletter form (required, email type). */
 export function NewsletterBand() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { ProductFooter } from './ProductFooter';
 import { ShowcaseSection } from './ShowcaseSection';
 import './product-landing.css';
 
-/** SPEC.md §2: the shoe shop's landing page: Home, Our Product, Features, About Us, Feedback. */
+/** The shoe shop's landing page: Home, Our Product, Features, About Us, Feedback. */
 export default function ProductLanding() {
   const { t } = useTranslation();
   const sections = PRODUCT_SECTIONS.map((id) => ({ id, label: t(`templates.product.nav.${id}`) }));

@@ -5,7 +5,7 @@ import { Rating } from './Rating';
 import { SectionHeading } from '../shared/SectionHeading';
 import { ShoeArt } from './ShoeArt';
 
-/** SPEC.md §2: the four showcase shoes with their prices and ratings. */
+/** The four showcase shoes with their prices and ratings. */
 export function ShowcaseSection() {
   const { t } = useTranslation();
   const format = useLandingFormat();

@@ -1,6 +1,6 @@
-/** The static copy's data of the product (shoes) landing, SPEC.md §2; the texts are in templates.product.*. */
+/** The static copy's data of the product (shoes) landing; the texts are in templates.product.*. */
 
-/** SPEC.md §2: the landing's sections, in page order (their labels: templates.product.nav.{id}). */
+/** The landing's sections, in page order (their labels: templates.product.nav.{id}). */
 export const PRODUCT_SECTIONS = ['home', 'product', 'features', 'about', 'feedback'] as const;
 export type ProductSectionId = (typeof PRODUCT_SECTIONS)[number];
 
@@ -14,7 +14,7 @@ export interface ShowcaseItem {
   tone: ShoeTone;
 }
 
-/** SPEC.md §2: the four showcase prices and ratings, in this order. */
+/** The four showcase prices and ratings, in this order. */
 export const SHOWCASE: readonly ShowcaseItem[] = [
   { id: 'airRunner', priceCents: 29_999, rating: 4.8, tone: 'coral' },
   { id: 'urbanWalk', priceCents: 12_949, rating: 4.4, tone: 'ocean' },
@@ -32,11 +32,11 @@ export const ABOUT_STATS = [
 
 export const TESTIMONIALS = ['sophie', 'marco', 'aiko', 'lucas', 'elena', 'omar'] as const;
 
-/** SPEC.md §2 and §9: the blocks fade in at these moments, each for 500 ms. */
+/** The blocks fade in at these moments, each for 500 ms. */
 export const FADE_DELAYS_MS = [400, 1000, 1500, 2200, 2700, 3000] as const;
 export const FADE_DURATION_MS = 500;
 
-/** SPEC.md §9: the feedback carousel's transition. */
+/** The feedback carousel's transition. */
 export const CAROUSEL_SPEED_MS = 1500;
 
 /** How long each review stays before the carousel moves on. */

@@ -9,15 +9,15 @@ interface NewsletterFormProps {
   className?: string;
 }
 
-/** The translation key of what is wrong with the address, or null when it is one (SPEC.md §5: required, email type). */
+/** The translation key of what is wrong with the address, or null when it is one (required, email type). */
 function emailProblem(email: string): string | null {
   if (email === '') return 'templates.newsletter.emailRequired';
   return signInSchema.shape.email.safeParse(email).success ? null : `validation.${credentialErrors.email}`;
 }
 
 /**
- * The newsletter / notify-me form of the landing and status pages. No call exists behind it
- * (SPEC.md §2): a valid address is checked and the status line says plainly that nothing was sent.
+ * The newsletter / notify-me form of the landing and status pages. No call exists behind it:
+ * a valid address is checked and the status line says plainly that nothing was sent.
  */
 export function NewsletterForm({ submitLabel, placeholder, className = '' }: NewsletterFormProps) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ type Missing = Record<Field, boolean>;
 const NONE_MISSING: Missing = { password: false, confirm: false };
 
 /**
- * "Set new password". SPEC.md shows no check that the two passwords match, and the form
+ * "Set new password". The two passwords are not checked to match, and the form
  * is wired to no call: both fields are only required, and the answer says nothing changed.
  */
 export default function CreatePasswordTemplatePage({ variant }: FlowPageProps) {

@@ -8,7 +8,7 @@ import { AuthTemplateFrame } from '@/features/templates/auth/frames/AuthTemplate
 import { FlowHeading } from '@/features/templates/auth/frames/FormPieces';
 import type { FlowPageProps, FrameVariant } from '@/features/templates/auth/variants';
 
-/** Where each frame's Sign In leads (SPEC.md §2); the basic one signs out first. */
+/** Where each frame's Sign In leads; the basic one signs out first. */
 const SIGN_IN_PATH: Record<Exclude<FrameVariant, 'basic'>, string> = {
   cover: '/auth-login-basic',
   boxed: '/auth-login-boxed',

@@ -7,7 +7,7 @@ import { TemplateField } from '@/features/templates/auth/frames/TemplateField';
 import type { FlowPageProps, FrameVariant } from '@/features/templates/auth/variants';
 
 /**
- * Where "I remember my password" leads (SPEC.md §2): the basic screen's whole sentence
+ * Where "I remember my password" leads: the basic screen's whole sentence
  * is the link; the others add "Click here" back to the sign-in of their own look.
  */
 const SIGN_IN_LINKS: Record<FrameVariant, { to: string; wholeSentence: boolean }> = {
@@ -18,7 +18,7 @@ const SIGN_IN_LINKS: Record<FrameVariant, { to: string; wholeSentence: boolean }
 };
 
 /**
- * "Forgot Password?": SPEC.md §5 asks only for an address (no format rule, a plain text
+ * "Forgot Password?": the form asks only for an address (no format rule, a plain text
  * field); the form is wired to no call, so it says that nothing was sent.
  */
 export default function ResetPasswordTemplatePage({ variant }: FlowPageProps) {

@@ -10,7 +10,7 @@ import type { FlowPageProps, FrameVariant } from '@/features/templates/auth/vari
 import { SignInPane } from './SignInPane';
 import type { SignInKind } from './sign-in-rules';
 
-/** What differs between the frames (SPEC.md §2): the Email/Phone tabs and where signing up is. */
+/** What differs between the frames: the Email/Phone tabs and where signing up is. */
 const VARIANTS: Record<FrameVariant, { kinds: readonly SignInKind[]; signUp: string }> = {
   basic: { kinds: ['email'], signUp: '/auth-register-basic' },
   cover: { kinds: ['email'], signUp: '/auth-register-basic' },

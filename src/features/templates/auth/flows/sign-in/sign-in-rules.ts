@@ -7,7 +7,7 @@ export type SignInKind = 'email' | 'phone';
 
 /**
  * The rules of each pane; both give the identifier as `email`, the field the backend
- * reads. SPEC.md §5: a wrong phone number gets the email's message.
+ * reads. A wrong phone number gets the email's message.
  */
 export const SIGN_IN_RULES = {
   email: signInSchema,

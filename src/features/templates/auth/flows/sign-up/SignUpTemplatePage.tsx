@@ -15,7 +15,7 @@ const SIGN_IN_PATH = '/auth-login-basic';
 export default function SignUpTemplatePage({ variant }: FlowPageProps) {
   const { t } = useTranslation();
   const request = useTemplateRequest();
-  // SPEC.md §2: only the boxed frame offers the Email ID / Phone Number tabs.
+  // Only the boxed frame offers the Email ID / Phone Number tabs.
   const boxed = variant === 'boxed';
   return (
     <AuthTemplateFrame variant={variant}>

@@ -17,7 +17,7 @@ export const SIGN_UP_RULES = {
 
 export type SignUpField = 'email' | 'phone' | 'username' | 'password';
 
-/** The translation of an error code; the boxed frame speaks of an "Email ID" (SPEC.md §5). */
+/** The translation of an error code; the boxed frame speaks of an "Email ID". */
 export function signUpMessageKey(code: string, boxed: boolean): string {
   if (code === 'invalidPhone') return 'templates.signUp.invalidPhone';
   if (code === 'invalidEmail' && boxed) return 'templates.signUp.invalidEmailId';

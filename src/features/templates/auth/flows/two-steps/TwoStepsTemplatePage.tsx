@@ -6,7 +6,7 @@ import { AuthTemplateFrame } from '@/features/templates/auth/frames/AuthTemplate
 import type { FlowPageProps } from '@/features/templates/auth/variants';
 import { FlowHeading, FlowStatus } from '@/features/templates/auth/frames/FormPieces';
 
-/** SPEC.md §9: the template screens ask for 4 digits (the product's activation, 5). */
+/** The template screens ask for 4 digits (the product's activation, 5). */
 const TWO_STEP_CODE_LENGTH = 4;
 
 const emptyCode = () => Array.from({ length: TWO_STEP_CODE_LENGTH }, () => '');

@@ -6,7 +6,7 @@ import { AuthTemplateFrame } from '@/features/templates/auth/frames/AuthTemplate
 import type { FlowPageProps } from '@/features/templates/auth/variants';
 import { FlowHeading, FlowStatus } from '@/features/templates/auth/frames/FormPieces';
 
-/** SPEC.md §2: Skip Now leads to / on the cover screen; the other screens do the same. */
+/** Skip Now leads to / on the cover screen; the other screens do the same. */
 const SKIP_TARGET = '/';
 
 const MailIcon = () => (

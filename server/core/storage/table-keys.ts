@@ -20,6 +20,7 @@ export const TABLE_NAMES = [
   'projects',
   'salaries',
   'calendarEvents',
+  'trainings',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -52,6 +53,7 @@ export function emptyTables(): HrTables {
     services: [],
     positions: [],
     employees: [],
+    trainings: [],
     employeePrivate: [],
     assignments: [],
     attendance: [],

@@ -14,5 +14,6 @@ export const HR_AREAS = [
   'direction',
   'department',
   'service',
+  'training',
 ] as const;
 export type HrArea = (typeof HR_AREAS)[number];

@@ -20,7 +20,6 @@ import { POSITION_CATEGORIES, positionInputSchema, positionSchema } from '@/doma
 import { PROJECT_STATUSES, projectInputSchema, projectSchema } from '@/domain/hr/project';
 import { cityInputSchema, citySchema, countryInputSchema, countrySchema } from '@/domain/hr/reference';
 import { salaryInputSchema, salarySchema } from '@/domain/hr/salary';
-import { trainingInputSchema, trainingSchema } from '@/domain/hr/training';
 import { CURRENT_STATUSES } from '@/domain/rules/employment';
 import { employeeUnitAtStart, spanFilters, type FilterSpec } from './filters';
 
@@ -224,13 +223,6 @@ export const AREA_CONTRACTS = {
     input: serviceInputSchema,
     filters: { departmentId: id('departmentId') },
     defaultSort: 'name',
-  }),
-  training: area({
-    row: trainingSchema,
-    resolved: z.object({ employeeName: name }),
-    input: trainingInputSchema,
-    filters: { employeeId: id('employeeId') },
-    defaultSort: '-date',
   }),
 } as const satisfies Record<HrArea, AreaContract<z.ZodType, z.ZodObject, z.ZodType>>;
 

@@ -24,7 +24,6 @@ import { positionArea } from './areas/position';
 import { projectArea } from './areas/project';
 import { salaryArea } from './areas/salary';
 import { serviceArea } from './areas/service';
-import { trainingArea } from './areas/training';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -60,7 +59,6 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...areaHandlers(routes, backend, directionArea),
     ...areaHandlers(routes, backend, departmentArea),
     ...areaHandlers(routes, backend, serviceArea),
-    ...areaHandlers(routes, backend, trainingArea),
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),
     ...leaveViewHandlers(routes, backend),

@@ -20,7 +20,6 @@ export const TABLE_NAMES = [
   'projects',
   'salaries',
   'calendarEvents',
-  'trainings',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -53,7 +52,6 @@ export function emptyTables(): HrTables {
     services: [],
     positions: [],
     employees: [],
-    trainings: [],
     employeePrivate: [],
     assignments: [],
     attendance: [],

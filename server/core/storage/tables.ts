@@ -10,7 +10,6 @@ import type { Position } from '@/domain/hr/position';
 import type { Project } from '@/domain/hr/project';
 import type { City, Country } from '@/domain/hr/reference';
 import type { Salary } from '@/domain/hr/salary';
-import type { Training } from '@/domain/hr/training';
 
 /** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
 export interface CalendarEvent extends ContractCalendarEvent {
@@ -28,7 +27,6 @@ export interface HrTables {
   services: Service[];
   positions: Position[];
   employees: Employee[];
-  trainings: Training[];
   employeePrivate: EmployeePrivate[];
   assignments: Assignment[];
   attendance: Attendance[];

@@ -14,6 +14,5 @@ export const HR_AREAS = [
   'direction',
   'department',
   'service',
-  'training',
 ] as const;
 export type HrArea = (typeof HR_AREAS)[number];

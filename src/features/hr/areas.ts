@@ -14,7 +14,6 @@ import { enterpriseArea } from './enterprise';
 import { directionArea } from './direction';
 import { departmentArea } from './department';
 import { serviceArea } from './service';
-import { trainingArea } from './training';
 
 /**
  * The areas' modules, one per area of the contract: the menu, the router, the exports and
@@ -35,5 +34,4 @@ export const AREA_MODULES: { readonly [A in HrArea]: AreaModule<A> } = {
   direction: directionArea,
   department: departmentArea,
   service: serviceArea,
-  training: trainingArea,
 };

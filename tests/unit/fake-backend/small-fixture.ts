@@ -102,7 +102,6 @@ export function smallFixture(): HrTables {
       { ...meta(1), code: 'SIRH', name: 'Nouveau SIRH', enterpriseId: 1, managerId: 1, startDate: '2026-01-05', status: 'active', members: [{ employeeId: 2, role: 'Développeur', allocationPercent: 50, from: '2026-01-05' }] },
       { ...meta(2), code: 'USINE', name: 'Usine 4.0', enterpriseId: 2, managerId: 4, startDate: '2025-06-02', status: 'planned', members: [] },
     ],
-    trainings: [],
     salaries: [
       { ...meta(1), employeeId: 1, effectiveDate: '2025-01-01', baseMonthlyGrossCents: 350000, hoursPerMonth: 151.67, allowances: [], deductions: [] },
       { ...meta(2), employeeId: 2, effectiveDate: '2025-01-01', baseMonthlyGrossCents: 420000, hoursPerMonth: 151.67, allowances: [], deductions: [] },

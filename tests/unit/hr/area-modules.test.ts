@@ -31,12 +31,11 @@ function formKeys(definition: AreaFormDefinition): string[] {
   return [`hr.${area}.new`, ...definition.fields.flatMap((field) => fieldKeys(field, fieldLabelKey(area, field.name)))];
 }
 
-/** Every key a list shows: its menu entry, the gender its texts agree with, its columns' and filters' labels and options. */
+/** Every key a list shows: its menu entry, its columns' labels, its filters' labels and their options. */
 function listKeys(definition: AreaListDefinition): string[] {
   const { area } = definition;
   return [
     `menu.${area}`,
-    `hr.${area}.gender`,
     ...definition.columns.map((column) => fieldLabelKey(area, column.key)),
     ...(definition.filters ?? []).flatMap((filter) => {
       const label = filter.labelKey ?? fieldLabelKey(area, filter.name);

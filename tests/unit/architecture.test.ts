@@ -36,7 +36,14 @@ describe('one-way imports (docs/architecture.md), enforced by lint', () => {
     expect(await restrictedImports('src/features/layout/sample.ts', code)).toEqual([]);
   });
 
-  it('shared may not import a feature', async () => {
+  it("a feature may not reach into the app's wiring, only its typed hooks", async () => {
+    const store = "import { makeStore } from '@/app/store';\nexport const x = makeStore;\n";
+    expect(await restrictedImports('src/features/hr/sample.ts', store)).toHaveLength(1);
+    const hooks = "import { useAppSelector } from '@/app/hooks';\nexport const x = useAppSelector;\n";
+    expect(await restrictedImports('src/features/hr/sample.ts', hooks)).toEqual([]);
+  });
+
+    it('shared may not import a feature', async () => {
     const code = "import { authSlice } from '@/features/auth';\nexport const x = authSlice;\n";
     expect(await restrictedImports('src/shared/ui/sample.ts', code)).toHaveLength(1);
   });

@@ -64,3 +64,26 @@ export function monthRange(year: number, month1to12: number): { from: string; to
   // Day 0 of the next month is the last day of this one.
   return { from, to: fromUtcMs(utc(year, month1to12, 0)) };
 }
+
+/** Today in the user's own calendar (the local date, not the UTC one), `YYYY-MM-DD`. */
+export function localIsoDay(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** This month in the user's own calendar, `YYYY-MM`. */
+export const localIsoMonth = (now: Date = new Date()): string => localIsoDay(now).slice(0, 7);
+
+/** Whether text is a calendar month, `YYYY-MM`. */
+export const isIsoMonth = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
+
+/** The month `by` months after `month` (before it when negative), `YYYY-MM`. */
+export function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return monthRange(Math.floor(index / 12), (index % 12) + 1).from.slice(0, 7);
+}
+
+/** The first and last dates of a `YYYY-MM` month. */
+export const monthSpan = (month: string): { from: string; to: string } =>
+  monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+

@@ -1,3 +1,4 @@
+import { localIsoDay } from '@/domain/rules/calendar';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarEventInput } from '@/api';
@@ -9,7 +10,7 @@ import { CalendarGrid } from './CalendarGrid';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
 import { calendarActions, selectCalendar } from './calendar-slice';
-import { movedTo, stepAnchor, todayIso, visibleRange, weeksOf } from './calendar-dates';
+import { movedTo, stepAnchor, visibleRange, weeksOf } from './calendar-dates';
 import { languageTag, longDate, monthTitle, weekTitle } from './calendar-format';
 import { DayDialog } from './DayDialog';
 import { entriesByDay, eventsOfUnit } from './day-entries';
@@ -31,7 +32,7 @@ export default function CalendarPage() {
   const calendar = useAppSelector(selectCalendar);
   const { view, anchor, unit, setView, setAnchor, setUnit } = useCalendarUrl();
   const titleId = useId();
-  const today = todayIso();
+  const today = localIsoDay();
   const { from, to } = visibleRange(view, anchor);
   const weeks = useMemo(() => weeksOf({ from, to }), [from, to]);
   const [focusedDay, setFocusedDay] = useState(anchor);

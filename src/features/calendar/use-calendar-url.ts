@@ -1,7 +1,8 @@
+import { localIsoDay } from '@/domain/rules/calendar';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isIsoDate } from '@/domain/common';
-import { todayIso, type CalendarView } from './calendar-dates';
+import type { CalendarView } from './calendar-dates';
 import { UNIT_LEVELS, type UnitFilter, type UnitLevel } from './calendar-types';
 
 const positiveId = (raw: string | null) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined);
@@ -14,7 +15,7 @@ export function useCalendarUrl() {
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'month';
   const rawDate = params.get('date');
-  const anchor = rawDate && isIsoDate(rawDate) ? rawDate : todayIso();
+  const anchor = rawDate && isIsoDate(rawDate) ? rawDate : localIsoDay();
   const unitKey = UNIT_LEVELS.map((level) => params.get(level) ?? '').join('|');
   const unit = useMemo(() => {
     const values = unitKey.split('|');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@/api';
-import { addMonths, eventDays, movedTo, stepAnchor, todayIso, visibleRange, weeksOf } from '@/features/calendar/calendar-dates';
+import { localIsoDay as todayIso } from '@/domain/rules/calendar';
+import { addMonths, eventDays, movedTo, stepAnchor, visibleRange, weeksOf } from '@/features/calendar/calendar-dates';
 import { monthTitle, weekTitle } from '@/features/calendar/calendar-format';
 import type { ServiceUnit } from '@/features/calendar/calendar-types';
 import { entriesByDay, eventsOfUnit } from '@/features/calendar/day-entries';

@@ -4,7 +4,8 @@ import { YEARLY_OVERTIME_QUOTA_HOURS } from '@/domain/rules/attendance-rules';
 import { dayInput } from '@/features/hr/attendance/grid/day-input';
 import { formatDuration } from '@/features/hr/attendance/grid/duration';
 import { employeeMonth, employeeRange } from '@/features/hr/attendance/grid/employee-month';
-import { monthDays, shiftMonth } from '@/features/hr/attendance/grid/grid-month';
+import { shiftMonth } from '@/domain/rules/calendar';
+import { monthDays } from '@/features/hr/attendance/grid/grid-month';
 import type { AttendanceDay } from '@/features/hr/attendance/grid/grid-types';
 import { serviceMonth, serviceRange } from '@/features/hr/attendance/grid/service-month';
 

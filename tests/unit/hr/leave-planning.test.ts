@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Absence } from '@/domain/hr/leave-planning';
-import { monthColumns, rowCells, stepMonth } from '@/features/hr/leave/absence-grid';
+import { shiftMonth } from '@/domain/rules/calendar';
+import { monthColumns, rowCells } from '@/features/hr/leave/absence-grid';
 import { countRequest } from '@/features/hr/leave/leave-count';
 import { memberPeaks, peakAllocation, type MemberLine } from '@/features/hr/projet/allocation';
 
@@ -43,8 +44,8 @@ describe('the absence grid', () => {
   });
 
   it('steps through months and years', () => {
-    expect(stepMonth('2026-01', -1)).toBe('2025-12');
-    expect(stepMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
   });
 });
 

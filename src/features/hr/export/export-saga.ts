@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
 import { call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { localIsoDay } from '@/domain/rules/calendar';
 import { anyArea, toApiErrorInfo, type Api, type HrRecord, type ListPage } from '@/api';
 import { i18next } from '@/i18n';
 import type { LanguageCode } from '@/i18n/languages';
@@ -10,7 +11,7 @@ import { loadAreaListDefinition } from '../area-pages';
 import type { AreaListDefinition } from '../toolkit/list-definition';
 import { hrExportActions, type ExportRequest } from './export-slice';
 import { csvLines, exportTable, xlsxSheet } from './export-table';
-import { exportFileName, localIsoDay } from './file-name';
+import { exportFileName } from './file-name';
 
 /** The largest page the contract serves (GET /app/{area}: pageSize ≤ 200). */
 export const EXPORT_PAGE_SIZE = 200;

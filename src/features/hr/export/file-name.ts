@@ -7,9 +7,3 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** effectif-employes-2026-11-21.csv: the product, the area's export name (its module's), the day. */
 export const exportFileName = (area: HrArea, format: ExportFormat, isoDay: string): string =>
   `${PRODUCT}-${AREA_MODULES[area].exportName}-${isoDay}.${format}`;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today in the user's time zone, YYYY-MM-DD. */
-export const localIsoDay = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -1,3 +1,4 @@
+import { isIsoMonth, localIsoDay, shiftMonth } from '@/domain/rules/calendar';
 import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '../toolkit/ListStates';
 import { UnitPicker } from '../toolkit/UnitPicker';
 import { leaveAbsencesActions } from './absences-slice';
-import { isMonth, localToday, stepMonth } from './absence-grid';
 import { AbsenceGrid } from './AbsenceGrid';
 import { AbsenceLegend } from './AbsenceLegend';
 import { useDateNames } from './use-date-names';
@@ -19,7 +19,7 @@ function useAbsencesUrl(today: string) {
   const [params, setParams] = useSearchParams();
   const serviceId = serviceOf(params.get('serviceId'));
   const raw = params.get('month');
-  const month = isMonth(raw) ? raw : today.slice(0, 7);
+  const month = isIsoMonth(raw) ? raw : today.slice(0, 7);
   const show = useCallback(
     (next: { serviceId: string; month: string }) => {
       const search = new URLSearchParams();
@@ -41,7 +41,7 @@ export default function LeaveAbsencesPage() {
   const dispatch = useAppDispatch();
   const names = useDateNames();
   const pickerId = useId();
-  const today = localToday();
+  const today = localIsoDay();
   const { serviceId, month, show } = useAbsencesUrl(today);
   const state = useAppSelector((root) => root.leaveAbsences);
 
@@ -72,14 +72,14 @@ export default function LeaveAbsencesPage() {
             {title}
           </h3>
           <div className="btn-group btn-group-sm" role="group" aria-label={t('hr.leave.absences.navigation')}>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => show({ serviceId, month: stepMonth(month, -1) })}>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => show({ serviceId, month: shiftMonth(month, -1) })}>
               <span aria-hidden="true" className="hr-pager__arrow">‹</span>
               <span className="visually-hidden">{t('hr.leave.absences.previous')}</span>
             </button>
             <button type="button" className="btn btn-outline-secondary" onClick={() => show({ serviceId, month: today.slice(0, 7) })}>
               {t('hr.leave.absences.thisMonth')}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => show({ serviceId, month: stepMonth(month, 1) })}>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => show({ serviceId, month: shiftMonth(month, 1) })}>
               <span aria-hidden="true" className="hr-pager__arrow">›</span>
               <span className="visually-hidden">{t('hr.leave.absences.next')}</span>
             </button>

@@ -1,5 +1,5 @@
 import type { Absence, ServiceAbsences } from '@/domain/hr/leave-planning';
-import { dayOfWeek, eachDay, monthRange } from '@/domain/rules/calendar';
+import { dayOfWeek, eachDay } from '@/domain/rules/calendar';
 
 /** One day of the month: a column of the grid. */
 export interface DayColumn {
@@ -66,19 +66,4 @@ export function rowCells(columns: readonly DayColumn[], absences: readonly Absen
     index = last + 1;
   }
   return cells;
-}
-
-/** The user's own today (local, not UTC), `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whether text is a month `YYYY-MM`. */
-export const isMonth = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
-
-/** The month `step` months after `month`. */
-export function stepMonth(month: string, step: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + step;
-  return monthRange(Math.floor(index / 12), (index % 12) + 1).from.slice(0, 7);
 }

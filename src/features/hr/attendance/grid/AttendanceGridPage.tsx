@@ -8,7 +8,8 @@ import { useLabelContext } from '@/features/hr/toolkit/use-label-context';
 import { languageOf } from '@/i18n/languages';
 import { employeeMonth } from './employee-month';
 import { EmployeeMonthGrid } from './EmployeeMonthGrid';
-import { currentMonth, monthTitle, shiftMonth } from './grid-month';
+import { localIsoMonth, shiftMonth } from '@/domain/rules/calendar';
+import { monthTitle } from './grid-month';
 import { EMPLOYEE_PICKER, GridPicker, SERVICE_PICKER } from './GridPicker';
 import { attendanceGridActions, sameQuery, selectAttendanceGrid } from './grid-slice';
 import { GridToolbar } from './GridToolbar';
@@ -67,7 +68,7 @@ export default function AttendanceGridPage() {
           loading={grid.loading && query !== null}
           onMode={url.setMode}
           onStep={(step) => url.setMonth(shiftMonth(month, step))}
-          onThisMonth={() => url.setMonth(currentMonth())}
+          onThisMonth={() => url.setMonth(localIsoMonth())}
         />
         <GridPicker mode={mode} employeeId={url.employeeId} serviceId={url.serviceId} onEmployee={url.setEmployeeId} onService={url.setServiceId} />
         <div aria-busy={grid.loading && query !== null}>

@@ -12,7 +12,7 @@ import { longDay, shortDay } from './grid-month';
 import { attendanceGridActions, type DaySave } from './grid-slice';
 import { EDITABLE_FIELDS, dayKey, type AttendanceDay, type DayChanges, type EditableField } from './grid-types';
 import { useSaveErrorText } from './use-save-error-text';
-import { useDuration } from './use-duration';
+import { useDuration } from './duration';
 
 const STATUS_COLUMN = attendanceList.columns.find((column) => column.key === 'status');
 

@@ -6,7 +6,7 @@ import type { EmployeeMonth } from './employee-month';
 import type { DaySave } from './grid-slice';
 import { dayKey } from './grid-types';
 import { WeekRow } from './WeekRow';
-import { useDuration } from './use-duration';
+import { useDuration } from './duration';
 
 export interface EmployeeMonthGridProps {
   model: EmployeeMonth;

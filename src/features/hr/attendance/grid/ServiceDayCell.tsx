@@ -3,7 +3,7 @@ import { valueLabelKey } from '@/features/hr/toolkit/list-definition';
 import { attendanceList } from '../list';
 import { FlagMark, ruleNames } from './FlagMark';
 import type { ServiceCell } from './service-month';
-import { useDuration } from './use-duration';
+import { useDuration } from './duration';
 
 const TONES = attendanceList.columns.find((column) => column.key === 'status')?.tones ?? {};
 

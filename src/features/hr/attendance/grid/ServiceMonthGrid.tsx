@@ -6,7 +6,7 @@ import { FlagMark, ruleNames } from './FlagMark';
 import { longDay, narrowWeekday } from './grid-month';
 import { ServiceDayCell } from './ServiceDayCell';
 import type { ServiceMonth } from './service-month';
-import { useDuration } from './use-duration';
+import { useDuration } from './duration';
 
 export interface ServiceMonthGridProps {
   model: ServiceMonth;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WeekLine } from './employee-month';
 import { FlagBadges } from './FlagBadges';
 import { dayAndMonth } from './grid-month';
-import { useDuration } from './use-duration';
+import { useDuration } from './duration';
 
 /** The subtotal of an ISO week (Monday–Sunday): time worked, overtime by band, the week's flags. */
 export function WeekRow({ week, languageTag }: { week: WeekLine; languageTag: string }) {

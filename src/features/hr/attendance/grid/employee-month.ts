@@ -1,4 +1,4 @@
-import { addDays, isoWeekStart } from '@/domain/rules/calendar';
+import { addDays, isoWeekStart, monthSpan } from '@/domain/rules/calendar';
 import type { Holiday } from '@/domain/rules/holidays';
 import {
   YEARLY_OVERTIME_QUOTA_HOURS,
@@ -8,7 +8,7 @@ import {
   workingTimeFlags,
   type WorkingTimeFlag,
 } from '@/domain/rules/attendance-rules';
-import { monthDays, monthSpan, yearOf, type MonthDay } from './grid-month';
+import { monthDays, yearOf, type MonthDay } from './grid-month';
 import type { AttendanceDay } from './grid-types';
 
 /**

@@ -1,34 +1,10 @@
-import { dayOfWeek, eachDay, monthRange } from '@/domain/rules/calendar';
+import { dayOfWeek, eachDay, monthSpan } from '@/domain/rules/calendar';
 import type { Holiday } from '@/domain/rules/holidays';
 
 /**
  * The grid's month is `YYYY-MM`, kept as text like every date of the app: no Date object,
- * so no time zone ever shifts a day.
+ * so no time zone ever shifts a day (the month helpers are `src/domain/rules/calendar.ts`'s).
  */
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-export const isMonth = (value: string | null): value is string => value !== null && MONTH.test(value);
-
-const parts = (month: string) => ({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
-
-/** This month in the user's own calendar. */
-export function currentMonth(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The month `step` months later (earlier when negative). */
-export function shiftMonth(month: string, step: number): string {
-  const { year, month: number } = parts(month);
-  const index = year * 12 + number - 1 + step;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** Its first and last dates. */
-export function monthSpan(month: string): { from: string; to: string } {
-  const { year, month: number } = parts(month);
-  return monthRange(year, number);
-}
 
 /** Every date of the month. */
 export function monthDates(month: string): string[] {
@@ -36,7 +12,7 @@ export function monthDates(month: string): string[] {
   return eachDay(from, to);
 }
 
-export const yearOf = (month: string) => parts(month).year;
+export const yearOf = (month: string) => Number(month.slice(0, 4));
 
 /** A date of the month, and what makes it a day off for everyone. */
 export interface MonthDay {

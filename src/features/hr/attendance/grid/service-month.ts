@@ -1,7 +1,7 @@
-import { addDays, isoWeekStart } from '@/domain/rules/calendar';
+import { addDays, isoWeekStart, monthSpan } from '@/domain/rules/calendar';
 import type { Holiday } from '@/domain/rules/holidays';
 import { workedMinutes, workingTimeFlags, type WorkingTimeFlag } from '@/domain/rules/attendance-rules';
-import { monthDays, monthSpan, type MonthDay } from './grid-month';
+import { monthDays, type MonthDay } from './grid-month';
 import type { AttendanceDay, GridEmployee } from './grid-types';
 
 /** A service's month: one row per person, one cell per day, the day's status, time and flags. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { currentMonth, isMonth } from './grid-month';
+import { isIsoMonth, localIsoMonth } from '@/domain/rules/calendar';
 import type { GridMode } from './grid-types';
 
 const idText = (raw: string | null) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? raw : '');
@@ -14,7 +14,7 @@ export function useGridUrl() {
   const [params, setParams] = useSearchParams();
   const mode: GridMode = params.get('mode') === 'service' ? 'service' : 'employee';
   const rawMonth = params.get('month');
-  const month = isMonth(rawMonth) ? rawMonth : currentMonth();
+  const month = isIsoMonth(rawMonth) ? rawMonth : localIsoMonth();
   const employeeId = idText(params.get('employeeId'));
   const serviceId = idText(params.get('serviceId'));
 

@@ -1,3 +1,4 @@
+import { localIsoDay } from '@/domain/rules/calendar';
 import type { AreaItem } from '@/contract/areas';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { serverErrors } from '@/features/hr/toolkit/use-resource-form';
 import { formatDate } from '@/shared/lib/format';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { todayIso } from './today';
 import '../employee.css';
 
 const actions = hrActions('employee');
@@ -99,7 +99,7 @@ export function ExitAction({ record }: { record: AreaItem<'employee'> }) {
         className="btn btn-outline-danger btn-sm employee-outline"
         onClick={() => {
           dispatch(actions.resetSave());
-          setExitDate(todayIso());
+          setExitDate(localIsoDay());
           setExitReason('');
           setChecked(false);
           setSent(false);

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { isIsoMonth, localIsoMonth, monthSpan, shiftMonth } from '@/domain/rules/calendar';
+import { monthTitle } from '@/features/hr/attendance/grid/grid-month';
 import { attendanceList } from '@/features/hr/attendance/list';
 import { useLabelContext } from '@/features/hr/toolkit/use-label-context';
 import { useLookupList } from '@/features/hr/toolkit/use-lookup-list';
@@ -7,7 +9,6 @@ import { languageOf } from '@/i18n/languages';
 import { formatNumber } from '@/shared/lib/format';
 import { attendanceTotals, hoursText } from './attendance-totals';
 import { LookupStates } from './LookupStates';
-import { currentMonth, isMonth, monthBounds, monthLabel, shiftMonth } from './month';
 import { pickColumns, RelatedTable } from './RelatedTable';
 import '@/features/hr/toolkit/hr-list.css';
 
@@ -22,8 +23,8 @@ export function AttendanceTab({ employeeId }: { employeeId: number }) {
   const { language } = useLabelContext();
   const [params, setParams] = useSearchParams();
   const asked = params.get(MONTH_PARAM);
-  const month = isMonth(asked) ? asked : currentMonth();
-  const { from, to } = monthBounds(month);
+  const month = isIsoMonth(asked) ? asked : localIsoMonth();
+  const { from, to } = monthSpan(month);
   const { lookup, reload } = useLookupList(`employee.${employeeId}.attendance`, 'attendance', {
     page: 1,
     pageSize: 31,
@@ -39,7 +40,7 @@ export function AttendanceTab({ employeeId }: { employeeId: number }) {
       },
       { replace: true },
     );
-  const label = monthLabel(month, languageOf(language).tag);
+  const label = monthTitle(languageOf(language).tag, month);
   const totals = attendanceTotals(lookup?.items ?? []);
   return (
     <>

@@ -1,4 +1,4 @@
-import { areaItemSchema, type AreaContracts, type AreaInput, type AreaItem } from '@/contract/areas';
+import type { AreaContracts, AreaInput, AreaItem } from '@/contract/areas';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createCalendarApi, type CalendarApi } from './calendar-api';
@@ -51,8 +51,9 @@ export interface ApiOptions extends ApiClientOptions {
 
 export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api {
   const client = createApiClient(options);
-  // `import.meta.env.DEV` is false in a production build: the check is dropped from it.
-  const check = (area: HrArea) => (import.meta.env.DEV && checkAnswers ? schemaCheck(areaItemSchema(area)) : null);
+  // `import.meta.env.DEV` is false in a production build: the check and its schemas are dropped from it.
+  const check = (area: HrArea) =>
+    import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
   return { auth: createAuthApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
 }

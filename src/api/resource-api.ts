@@ -44,20 +44,23 @@ export function listParams({ page, pageSize, sort, q, filters = {} }: ListQuery)
   return params;
 }
 
-/** Checks an answer's items against the area's item schema; no check at all when null. */
-export type ItemCheck = ((item: unknown, where: string) => void) | null;
+/** Checks an answer's items against the area's item schema (throws when one does not match); no check when null. */
+export type ItemCheck = ((items: readonly unknown[], where: string) => Promise<void>) | null;
 
 /**
  * A check of the answers against the contract's item schema, for development and tests: an
  * answer that does not match fails loudly where it arrives instead of as a blank cell later.
- * Production builds leave it out (`import.meta.env.DEV` is false there).
+ * The schemas load with the first answer checked; production builds never ask for them.
  */
-export function schemaCheck(schema: z.ZodType): ItemCheck {
-  return (item, where) => {
-    const parsed = schema.safeParse(item);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`).join('; ');
-      throw new Error(`The answer of ${where} does not match the contract: ${issues}`);
+export function schemaCheck(schema: () => Promise<z.ZodType>): ItemCheck {
+  return async (items, where) => {
+    const itemSchema = await schema();
+    for (const item of items) {
+      const parsed = itemSchema.safeParse(item);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`).join('; ');
+        throw new Error(`The answer of ${where} does not match the contract: ${issues}`);
+      }
     }
   };
 }
@@ -69,14 +72,14 @@ export function createResourceApi<T extends StoredRecord, TInput, Filter extends
   check: ItemCheck = null,
 ): ResourceApi<T, TInput, Filter> {
   const base = `/app/${area}`;
-  const checked = <R>(where: string, item: R): R => {
-    if (check && item) check(item, where);
+  const checked = async <R>(where: string, item: R): Promise<R> => {
+    if (check && item) await check([item], where);
     return item;
   };
   return {
     list: async (query) => {
       const page = (await client.get<ListPage<T>>(base, { params: listParams(query) })).data;
-      page.items.forEach((item) => checked(base, item));
+      if (check) await check(page.items, base);
       return page;
     },
     get: async (id) => checked(`${base}/${id}`, (await client.get<T>(`${base}/${id}`)).data),

@@ -8,6 +8,14 @@ import { API, server } from '../helpers/server';
 import { adminUser, signedIn } from '../helpers/users';
 
 describe('the API client', () => {
+  it("refuses, in development and tests, an area's answer that does not match the contract", async () => {
+    const { api } = createTestStore({ preloadedState: signedIn() });
+    const city = await api.hr.city.get(1);
+    expect(city.id).toBe(1);
+    server.use(http.get(`${API}/app/city/:id`, () => HttpResponse.json({ ...city, name: 42 })));
+    await expect(api.hr.city.get(1)).rejects.toThrow(/\/app\/city\/1 does not match the contract: name/);
+  });
+
   it("sends the current user's token as a bearer header", async () => {
     const seen: (string | null)[] = [];
     server.use(

@@ -32,7 +32,7 @@ describe('one-way imports (docs/architecture.md), enforced by lint', () => {
 
   it("a feature may use another feature's public index, and its own files", async () => {
     const code =
-      "import { authSlice } from '@/features/auth';\nimport { x as y } from '@/features/layout/routes';\nexport const x = [authSlice, y];\n";
+      "import { authSlice } from '@/features/auth';\nimport { MENU as y } from '@/features/layout/menu/menu';\nexport const x = [authSlice, y];\n";
     expect(await restrictedImports('src/features/layout/sample.ts', code)).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import {
   type WorkerMessage,
 } from './worker/protocol';
 
-/** The page's session storage as a plain object: the users of SPEC.md §7 live there. */
+/** The page's session storage as a plain object: the users live there. */
 function sessionSnapshot(): Record<string, string> {
   const snapshot: Record<string, string> = {};
   for (let index = 0; index < sessionStorage.length; index += 1) {

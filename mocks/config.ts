@@ -5,5 +5,5 @@ export interface FakeBackendConfig {
   apiBaseUrl: string;
 }
 
-/** The fixed token of the fake backend (SPEC.md §6). */
+/** The fixed token of the fake backend. */
 export const FAKE_TOKEN = 'fake-jwt-token';

@@ -8,7 +8,7 @@ import { createUsersDb, type TextStore } from './db/users';
 import { ADMIN_EMPLOYEE } from './fixtures/admin-employee';
 
 export interface FakeBackendStores {
-  /** Where users are kept: session storage in the browser (SPEC.md §7). */
+  /** Where users are kept: session storage in the browser. */
   users: TextStore;
   /** Opens the HR tables (IndexedDB in the browser, memory in Node); called once, on first use. */
   hr: () => Promise<HrStore>;
@@ -17,7 +17,7 @@ export interface FakeBackendStores {
 }
 
 /**
- * SPEC.md §6: every account gets the one fixed token, and a call with it is the demo
+ * Every account gets the one fixed token, and a call with it is the demo
  * administrator's (linked to her employee); anything else is anonymous.
  */
 export const fakeAuth: AuthPort = {

@@ -86,7 +86,7 @@ export function createUsersDb(store: TextStore): UsersDb {
     byId: (id) => read().find((user) => user.id === id),
     add(user) {
       const users = read();
-      // SPEC.md §7: the new id is count + 1 (the highest id + 1 once users were deleted).
+      // The new id is count + 1 (the highest id + 1 once users were deleted).
       const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
       const created = { ...user, id, activationCode: newActivationCode(), version: 1 };
       write([...users, created]);

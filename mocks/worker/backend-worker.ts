@@ -6,7 +6,7 @@
  * Where the browser has SharedWorker, this is one thread for all the tabs of the site: they
  * share one set of HR tables, so a save in one tab is seen by the others and a stale save
  * gets the contract's 409. Elsewhere each tab runs it as its own Worker. Users stay in each
- * page's session storage (SPEC.md §7): a page sends them when it connects, and each write
+ * page's session storage: a page sends them when it connects, and each write
  * goes back to that page only.
  */
 import type { HrStore } from '@server/core/storage/store';

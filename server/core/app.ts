@@ -14,7 +14,7 @@ import { userHandlers } from './users';
 
 /**
  * The contract's routes, in the order they match: the fixed paths before the ones with a
- * parameter, and last SPEC.md §8's answer to a dataset nobody serves.
+ * parameter, and last the answer to a dataset nobody serves (401 "No Data Found").
  */
 export function routeTable(ports: BackendPorts): RouteEntry[] {
   const backend = lazyBackend(ports.hr);

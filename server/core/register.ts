@@ -12,7 +12,7 @@ const registrationSchema = z.object({
 });
 
 /**
- * Registration (SPEC.md §7): stores the account in session storage (id = count + 1),
+ * Registration: stores the account in session storage (id = count + 1),
  * inactive until activated with its code; a taken username or e-mail is refused. Answers
  * both /users/register (fake backend) and user/register (user service), the same way.
  */

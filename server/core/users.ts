@@ -24,7 +24,7 @@ const toSession = (user: StoredUser, token: string): SessionUser => ({
   additional: { employee: user.employee },
 });
 
-/** SPEC.md §7 "Fake backend": /users/authenticate, /users, /users/{id}, /users/register. */
+/** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register. */
 export function userHandlers(routes: Routes, users: UsersDb, auth: AuthPort) {
   return [
     routes.on('post', '/users/authenticate', async ({ request }) => {

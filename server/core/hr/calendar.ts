@@ -15,7 +15,7 @@ const PATH = '/app/calendar';
 const idRequired = () => invalid({ id: fieldError(ERROR_CODES.required) });
 const idFrom = (raw: unknown) => positiveId(raw, () => (raw === undefined || raw === null ? idRequired() : invalid({ id: fieldError(ERROR_CODES.invalidType) })));
 
-/** DELETE sends no id in its path (SPEC.md §7): it comes in the JSON body or as ?id=. */
+/** DELETE sends no id in its path: it comes in the JSON body or as ?id=. */
 async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
   if (pathId !== undefined) return positiveId(pathId, () => notFound(SUBJECT));
   const query = new URL(request.url).searchParams.get('id');
@@ -35,7 +35,7 @@ async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
 
 /**
  * The team calendar (table calendarEvents): GET the events by start, POST one, PUT one by
- * id (in the body, as SPEC.md's client sends it, or in the path) quoting its version,
+ * id (in the body, as the app sends it, or in the path) quoting its version,
  * DELETE one by id (body, ?id= or path).
  */
 export function calendarHandlers(routes: Routes, backend: () => Promise<AppBackend>) {

@@ -40,7 +40,7 @@ export function checkVersion(quoted: unknown, current: number): asserts quoted i
   if (quoted !== current) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
 }
 
-/** Conflicts with other records are 409 (ARCHITECTURE.md); everything else wrong in the input is 400. */
+/** Conflicts with other records are 409 (docs/architecture.md); everything else wrong in the input is 400. */
 const CONFLICT_CODES: readonly ErrorCode[] = [ERROR_CODES.duplicate, ERROR_CODES.duplicateDay, ERROR_CODES.overlap];
 
 export function invalid(errors: FieldErrors): HttpFailure {

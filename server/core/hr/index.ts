@@ -27,7 +27,7 @@ import { serviceArea } from './areas/service';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
- * dashboard's figures, and the other datasets of SPEC.md §7 (static ones, holidays, the
+ * dashboard's figures, and the other datasets (static ones, holidays, the
  * leave views, the calendar).
  */
 export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) {

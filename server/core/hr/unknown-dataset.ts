@@ -1,7 +1,7 @@
 import { errorResponse, type Routes } from '../http';
 
 /**
- * SPEC.md §8: a dataset the backend does not have answers 401 "No Data Found". Registered
+ * A dataset the backend does not have answers 401 "No Data Found". Registered
  * after every other route, so that it never answers in place of a real one.
  */
 export function unknownDatasetHandler(routes: Routes) {

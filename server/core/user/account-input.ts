@@ -4,7 +4,7 @@ import { ROOT_ROLE } from '@/domain/roles';
 import type { StoredUser } from '@server/core/storage/users';
 import { fieldError, type FieldErrors } from '../hr/errors';
 
-/** SPEC.md §9: at least 8 characters, letters and numbers. */
+/** At least 8 characters, letters and numbers. */
 const password = z
   .string({ error: ERROR_CODES.required })
   .min(8, { error: ERROR_CODES.tooShort })
@@ -14,7 +14,7 @@ const password = z
 const accountFields = {
   email: z.string({ error: ERROR_CODES.required }).trim().min(1, { error: ERROR_CODES.required }).pipe(email),
   username: text(80),
-  /** Root is the only role SPEC.md shows. */
+  /** Root is the only role there is. */
   role: choice([ROOT_ROLE] as const),
   employeeId: ref.optional(),
   firstName: optionalText(80),

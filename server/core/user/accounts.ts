@@ -25,7 +25,7 @@ const namesOf = (input: AccountInput, employee: StoredUser['employee']) => {
   return { firstName: input.firstName ?? first, lastName: input.lastName ?? rest.join(' ') };
 };
 
-/** The user service's accounts (SPEC.md §7): POST user; GET, PUT and DELETE user/{id}. */
+/** The user service's accounts: POST user; GET, PUT and DELETE user/{id}. */
 export function accountHandlers(routes: Routes, users: UsersDb, backend: () => Promise<AppBackend>) {
   const idOf = (raw: unknown) => positiveId(raw, () => notFound(SUBJECT));
   const existing = (raw: unknown) => {

@@ -11,7 +11,7 @@ import { privateHandlers } from './private';
 import { resetPasswordHandler } from './reset-password';
 
 /**
- * The user service of SPEC.md §7, under the base URL; every call needs the bearer token
+ * The user service, under the base URL; every call needs the bearer token
  * but user/register. The fixed paths and user/private/{id} come before user/{kind}/{id}.
  */
 export function userServiceHandlers(

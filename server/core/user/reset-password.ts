@@ -4,7 +4,7 @@ import { text } from '@/domain/common';
 import { jsonObject, parseOrThrow } from '../hr/errors';
 import type { Routes } from '../http';
 
-/** SPEC.md §5: the reset form's e-mail is required, with no format rule. */
+/** The reset form's e-mail is required, with no format rule. */
 const resetSchema = z.object({ email: text(254) });
 
 /** POST user/reset-password {email} → { success: true } whatever the address: it never tells who has an account. */

@@ -1,13 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadStoreFeature } from '@/app/store-features';
 
-export { calendarSlice, calendarActions, selectCalendar, initialCalendarState, type CalendarState } from './calendar-slice';
-export { calendarSaga } from './calendar-saga';
+export type { CalendarState } from './calendar-slice';
+export type { CalendarStore } from './calendar-store';
 
 /** The team calendar's page. */
 export const CALENDAR_PATH = '/app/effectif/calendar';
 
-/** Its route, its code loaded on demand. */
+/** Its route, its code and its part of the store loaded on demand. */
 export const calendarRoute: RouteObject = {
   path: CALENDAR_PATH.slice(1),
-  lazy: () => import('./CalendarPage').then((m) => ({ Component: m.default })),
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('./CalendarPage'),
+      loadStoreFeature(() => import('./calendar-store').then((m) => m.calendarStore)),
+    ]);
+    return { Component: page.default };
+  },
 };

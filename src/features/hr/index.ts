@@ -1,3 +1,5 @@
+import { loadStoreFeature } from '@/app/store-features';
+
 export { hrSlices, hrActions, hrSaga } from './resources';
 export { DEFAULT_QUERY, initialResourceState, type ResourceState, type SaveRequest } from './toolkit/resource-slice';
 export { loadAreaListPage, type AreaListPage } from './list-pages';
@@ -9,3 +11,7 @@ export { employeePhotoSlice, employeePrivateSlice, employeeRecordSaga, workEmail
 export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga, leaveRoutes } from './leave';
 export { attendanceGridSlice, attendanceGridSaga, attendanceRoutes } from './attendance/grid';
 export { orgTreeSlice, orgTreeSaga, orgTreeRoutes } from './organisation';
+export type { HrStore } from './hr-store';
+
+/** The HR areas' part of the store, loaded with the first page of an area. */
+export const loadHrStore = (): Promise<void> => loadStoreFeature(() => import('./hr-store').then((m) => m.hrStore));

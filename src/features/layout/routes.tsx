@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { calendarRoute } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
-import { attendanceRoutes, leaveRoutes, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage, orgTreeRoutes } from '@/features/hr';
+import { attendanceRoutes, leaveRoutes, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage, loadHrStore, orgTreeRoutes } from '@/features/hr';
 import { MENU } from './menu/menu';
 
 /** The main layout, loaded on demand, and its own pages. */
@@ -19,7 +19,8 @@ export const homeRoute: RouteObject = {
  * record's page and its edit form — each loaded on demand.
  */
 const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
-  const frame = () => import('./AreaPage');
+  // The frame waits for the HR areas' part of the store: every page below it reads it.
+  const frame = () => Promise.all([import('./AreaPage'), loadHrStore()]).then(([module]) => module);
   const recordPage = (load: typeof loadAreaFormPage) => async () => {
     const Page = await load(entry.area);
     return { Component: Page };
@@ -52,7 +53,7 @@ const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
 /** The employees' import, a page of its own: before the areas, whose `:id` would take "import". */
 export const employeeImportRoute: RouteObject = {
   path: `${MENU.find((entry) => entry.area === 'employee')?.path.slice(1)}/import`,
-  lazy: () => loadEmployeeImportPage().then((Component) => ({ Component })),
+  lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })),
 };
 
 /** The team calendar, the employees' import, then the areas of the menu. */

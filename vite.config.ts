@@ -39,6 +39,37 @@ function bootstrapStylesheet(): Plugin {
   };
 }
 
+/** The app's own stylesheet, small, goes inside the page when under this size (bytes). */
+const INLINE_CSS_LIMIT = 8 * 1024;
+
+/**
+ * Writes the app's own small stylesheet into the page instead of linking it: the first paint
+ * then waits for no stylesheet download (Bootstrap's is preloaded, and applied by the app).
+ */
+function inlineEntryStylesheet(): Plugin {
+  let base = '/';
+  return {
+    name: 'effectif-inline-entry-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let inlined = html;
+        for (const file of Object.values(context.bundle ?? {})) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css') || !file.names.some((name) => name.startsWith('index'))) continue;
+          const css = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${file.fileName}"[^>]*>`);
+          if (css.length <= INLINE_CSS_LIMIT && link.test(inlined)) inlined = inlined.replace(link, () => `<style>${css.trim()}</style>`);
+        }
+        return inlined;
+      },
+    },
+  };
+}
+
 /**
  * An `api` build talks to a real server: the fake backend's service worker script, copied
  * from public/ with the other static files, is left out of it.
@@ -58,7 +89,7 @@ function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
+  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), inlineEntryStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

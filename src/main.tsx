@@ -1,5 +1,5 @@
 import '@/i18n/prefetch';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApi } from '@/api';
 import { App } from '@/app/App';
@@ -76,11 +76,14 @@ async function boot(container: HTMLElement) {
     },
   );
   const config = { demoAccount: await demoAccount };
-  root.render(
-    <StrictMode>
-      <App store={store} router={router} config={config} />
-    </StrictMode>,
-  );
+  // Rendered in short steps rather than one long task: the page stays responsive meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} config={config} />
+      </StrictMode>,
+    );
+  });
   // Signed in, the first page asks for data at once: the fake backend starts while it renders
   // (a failure to start is reported by the call that waits for it).
   if (auth.user) fakeBackend?.().catch(() => undefined);

@@ -54,8 +54,9 @@ async function boot(container: HTMLElement) {
   }
   const { env } = envResult;
 
-  // The fake backend stays out of the sign-in page's load: its worker starts with the first
-  // call, or with the first render of a signed-in visit (below).
+  // The fake backend stays out of the page load: its worker starts with the first call (a
+  // signed-in page's first call goes right after its first frame; started sooner, the fake
+  // backend's start competes with that frame for the main thread).
   const fakeBackend = import.meta.env.VITE_AUTH_MODE !== 'api' && fakeMode
     ? once(() => import('@mocks/browser').then((fake) => fake.startFakeBackend(env)))
     : undefined;
@@ -84,9 +85,6 @@ async function boot(container: HTMLElement) {
       </StrictMode>,
     );
   });
-  // Signed in, the first page asks for data at once: the fake backend starts while it renders
-  // (a failure to start is reported by the call that waits for it).
-  if (auth.user) fakeBackend?.().catch(() => undefined);
 }
 
 const container = document.getElementById('root');

@@ -39,6 +39,76 @@ function bootstrapStylesheet(): Plugin {
   };
 }
 
+/** The app's own stylesheet, small, goes inside the page when under this size (bytes). */
+const INLINE_CSS_LIMIT = 8 * 1024;
+
+/**
+ * Writes the app's own small stylesheet into the page instead of linking it: the first paint
+ * then waits for no stylesheet download (Bootstrap's is preloaded, and applied by the app).
+ */
+function inlineEntryStylesheet(): Plugin {
+  let base = '/';
+  return {
+    name: 'effectif-inline-entry-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let inlined = html;
+        for (const file of Object.values(context.bundle ?? {})) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css') || !file.names.some((name) => name.startsWith('index'))) continue;
+          const css = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${file.fileName}"[^>]*>`);
+          if (css.length <= INLINE_CSS_LIMIT && link.test(inlined)) inlined = inlined.replace(link, () => `<style>${css.trim()}</style>`);
+        }
+        return inlined;
+      },
+    },
+  };
+}
+
+/**
+ * Puts src/i18n/preload-hint.ts, built on its own, into the page as an inline script: the
+ * translations of the visit's language are asked for as soon as the page is read.
+ */
+function translationsPreloadHint(): Plugin {
+  let base = '/';
+  return {
+    name: 'effectif-translations-preload-hint',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { build } = await import('vite');
+        const built = await build({
+          configFile: false,
+          logLevel: 'silent',
+          define: { 'import.meta.env.BASE_URL': JSON.stringify(base) },
+          build: {
+            write: false,
+            minify: true,
+            target: 'es2022',
+            lib: { entry: fromRoot('./src/i18n/preload-hint.ts'), formats: ['iife'], name: 'effectifPreloadHint' },
+          },
+        });
+        const output = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
+        const script = output.find((file) => file.type === 'chunk');
+        if (!script || script.type !== 'chunk') throw new Error('The translations preload hint did not build');
+        // Right after the charset (which must stay in the page's first bytes), before the scripts.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset>: nowhere to put the translations preload hint');
+        return html.replace(charset, (meta) => `${meta}\n    <script>${script.code.trim()}</script>`);
+      },
+    },
+  };
+}
+
 /**
  * An `api` build talks to a real server: the fake backend's service worker script, copied
  * from public/ with the other static files, is left out of it.
@@ -58,7 +128,7 @@ function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
+  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), inlineEntryStylesheet(), translationsPreloadHint(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

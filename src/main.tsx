@@ -1,5 +1,5 @@
 import '@/i18n/prefetch';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApi } from '@/api';
 import { App } from '@/app/App';
@@ -54,7 +54,9 @@ async function boot(container: HTMLElement) {
   }
   const { env } = envResult;
 
-  // The fake backend stays out of the page load: its worker starts with the first call.
+  // The fake backend stays out of the page load: its worker starts with the first call (a
+  // signed-in page's first call goes right after its first frame; started sooner, the fake
+  // backend's start competes with that frame for the main thread).
   const fakeBackend = import.meta.env.VITE_AUTH_MODE !== 'api' && fakeMode
     ? once(() => import('@mocks/browser').then((fake) => fake.startFakeBackend(env)))
     : undefined;
@@ -75,11 +77,14 @@ async function boot(container: HTMLElement) {
     },
   );
   const config = { demoAccount: await demoAccount };
-  root.render(
-    <StrictMode>
-      <App store={store} router={router} config={config} />
-    </StrictMode>,
-  );
+  // Rendered in short steps rather than one long task: the page stays responsive meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} config={config} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

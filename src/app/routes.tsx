@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
 import { calendarRoute } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
-import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage } from '@/features/hr';
+import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
 import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
 import { paths } from '@/shared/paths';
@@ -19,8 +19,9 @@ const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
   const recordPage = (load: typeof loadAreaFormPage) => async () => ({ Component: await load(entry.area) });
   return {
     path: entry.path.slice(1),
+    // The frame waits for the HR areas' part of the store: every page below it reads it.
     lazy: async () => {
-      const { AreaPage } = await loadAreaFrame();
+      const [{ AreaPage }] = await Promise.all([loadAreaFrame(), loadHrStore()]);
       return { element: <AreaPage entry={entry} /> };
     },
     children: [
@@ -45,7 +46,7 @@ const signedInRoutes: RouteObject[] = [
   { index: true, lazy: () => loadDashboardPage().then((Component) => ({ Component })) },
   calendarRoute,
   // Before the areas, whose `:id` would take "import".
-  { path: paths.employeeImport().slice(1), lazy: () => loadEmployeeImportPage().then((Component) => ({ Component })) },
+  { path: paths.employeeImport().slice(1), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   ...menuAreaRoutes,
   ...accountRoutes,
 ];

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { createApi } from '@/api';
 import { appRoutes } from '@/app/routes';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { addStoreFeature, type StoreFeature } from '@/shared/lib/store-features';
 import { authActions } from '@/features/auth';
 import { AppConfigProvider, type AppConfig } from '@/shared/lib/app-config';
 import { API } from './server';
@@ -20,10 +21,12 @@ export interface SavedFile {
 export interface TestStoreOptions {
   preloadedState?: Partial<RootState>;
   navigate?: (to: string) => void;
+  /** The features' parts of the store a test drives without opening their pages. */
+  features?: StoreFeature[];
 }
 
 /** A real store with real sagas and the real API client, talking to the fake backend. */
-export function createTestStore({ preloadedState, navigate = vi.fn() }: TestStoreOptions = {}) {
+export function createTestStore({ preloadedState, navigate = vi.fn(), features = [] }: TestStoreOptions = {}) {
   const reload = vi.fn();
   // The download service records the files the app saves (exports), for the test to read.
   const downloads: SavedFile[] = [];
@@ -37,6 +40,7 @@ export function createTestStore({ preloadedState, navigate = vi.fn() }: TestStor
     onUnauthorized: () => store?.dispatch(authActions.sessionExpired()),
   });
   store = makeStore(preloadedState, { api, navigate, reload, download });
+  for (const feature of features) addStoreFeature(feature);
   return { store, api, reload, navigate, downloads };
 }
 

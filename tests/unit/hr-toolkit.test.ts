@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { hrActions } from '@/features/hr';
+import { hrStore } from '@/features/hr/hr-store';
+import { hrActions } from '@/features/hr/resources';
 import { createTestStore } from '../helpers/app';
 import { API, server } from '../helpers/server';
 import { signedIn } from '../helpers/users';
@@ -13,7 +14,7 @@ describe('the HR resource toolkit, through a real store and the fake backend', (
   useHrBackend();
 
   it('loads a list in three steps: loading and no error, then the page, loading off', async () => {
-    const { store } = createTestStore({ preloadedState: signedIn() });
+    const { store } = createTestStore({ preloadedState: signedIn(), features: [hrStore] });
     store.dispatch(employees.fetch({ page: 1, pageSize: 5, q: 'martin', sort: 'lastName' }));
     expect(store.getState().employee).toMatchObject({ loading: true, error: null, query: { q: 'martin' } });
     await vi.waitFor(() => expect(store.getState().employee.loading).toBe(false));
@@ -27,14 +28,14 @@ describe('the HR resource toolkit, through a real store and the fake backend', (
 
   it('keeps the error of a failed list, loading off', async () => {
     server.use(http.get(`${API}/app/city`, () => HttpResponse.json({ message: 'Base indisponible' }, { status: 503 })));
-    const { store } = createTestStore({ preloadedState: signedIn() });
+    const { store } = createTestStore({ preloadedState: signedIn(), features: [hrStore] });
     store.dispatch(hrActions('city').fetch({ page: 1, pageSize: 20 }));
     await vi.waitFor(() => expect(store.getState().city.loading).toBe(false));
     expect(store.getState().city.error).toMatchObject({ message: 'Base indisponible', status: 503 });
   });
 
   it('keeps the field errors of a refused write, by field, with their codes', async () => {
-    const { store } = createTestStore({ preloadedState: signedIn() });
+    const { store } = createTestStore({ preloadedState: signedIn(), features: [hrStore] });
     store.dispatch(hrActions('city').save({ input: { name: '', countryId: 999_999 } }));
     await vi.waitFor(() => expect(store.getState().city.save).toBe('failed'));
     expect(store.getState().city.saveError).toMatchObject({
@@ -44,7 +45,7 @@ describe('the HR resource toolkit, through a real store and the fake backend', (
   });
 
   it('creates, then updates with the version it read; a stale version is refused', async () => {
-    const { store } = createTestStore({ preloadedState: signedIn() });
+    const { store } = createTestStore({ preloadedState: signedIn(), features: [hrStore] });
     store.dispatch(hrActions('country').fetch({ page: 1, pageSize: 1, q: 'france' }));
     await vi.waitFor(() => expect(store.getState().country.items).toHaveLength(1));
     const france = store.getState().country.items[0];
@@ -62,7 +63,7 @@ describe('the HR resource toolkit, through a real store and the fake backend', (
   });
 
   it('says why a record still referred to cannot be deleted', async () => {
-    const { store } = createTestStore({ preloadedState: signedIn() });
+    const { store } = createTestStore({ preloadedState: signedIn(), features: [hrStore] });
     store.dispatch(services.fetch({ page: 1, pageSize: 1 }));
     await vi.waitFor(() => expect(store.getState().service.items).toHaveLength(1));
     const [service] = store.getState().service.items;
@@ -73,7 +74,7 @@ describe('the HR resource toolkit, through a real store and the fake backend', (
   });
 
   it('archives an employee instead of deleting them', async () => {
-    const { store } = createTestStore({ preloadedState: signedIn() });
+    const { store } = createTestStore({ preloadedState: signedIn(), features: [hrStore] });
     store.dispatch(employees.fetch({ page: 1, pageSize: 1, filters: { status: 'active' } }));
     await vi.waitFor(() => expect(store.getState().employee.items).toHaveLength(1));
     const [employee] = store.getState().employee.items;

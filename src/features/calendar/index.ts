@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadStoreFeature } from '@/shared/lib/store-features';
 import { paths } from '@/shared/paths';
 
-export { calendarSlice, calendarActions, selectCalendar, initialCalendarState, type CalendarState } from './calendar-slice';
-export { calendarSaga } from './calendar-saga';
+export type { CalendarState } from './calendar-slice';
+export type { CalendarStore } from './calendar-store';
 
-/** Its route, its code loaded on demand. */
+/** Its route, its code and its part of the store loaded on demand. */
 export const calendarRoute: RouteObject = {
   path: paths.calendar().slice(1),
-  lazy: () => import('./CalendarPage').then((m) => ({ Component: m.default })),
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('./CalendarPage'),
+      loadStoreFeature(() => import('./calendar-store').then((m) => m.calendarStore)),
+    ]);
+    return { Component: page.default };
+  },
 };

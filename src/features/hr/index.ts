@@ -1,3 +1,5 @@
+import { loadStoreFeature } from '@/shared/lib/store-features';
+
 export { hrSlices, hrActions, hrSaga } from './resources';
 export { AREA_MODULES } from './areas';
 export type { AreaModule } from './toolkit/area-module';
@@ -10,3 +12,7 @@ export { employeePhotoSlice, employeePrivateSlice, employeeRecordSaga, workEmail
 export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga } from './leave';
 export { attendanceGridSlice, attendanceGridSaga } from './attendance/grid';
 export { orgTreeSlice, orgTreeSaga } from './organisation';
+export type { HrStore } from './hr-store';
+
+/** The HR areas' part of the store, loaded with the first page of an area. */
+export const loadHrStore = (): Promise<void> => loadStoreFeature(() => import('./hr-store').then((m) => m.hrStore));

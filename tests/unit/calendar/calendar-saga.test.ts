@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '@/api';
-import { calendarActions } from '@/features/calendar';
+import { calendarActions } from '@/features/calendar/calendar-slice';
+import { calendarStore } from '@/features/calendar/calendar-store';
 import { createTestStore } from '../../helpers/app';
 import { API, server } from '../../helpers/server';
 import { signedIn } from '../../helpers/users';
@@ -11,7 +12,7 @@ const APRIL = { from: '2026-03-30', to: '2026-05-10', unit: {} };
 const MEETING = { title: 'Réunion de service', start: '2026-04-14T10:00:00', end: '2026-04-14T11:00:00', allDay: false };
 
 function storeWithCalendar() {
-  const { store } = createTestStore({ preloadedState: signedIn() });
+  const { store } = createTestStore({ preloadedState: signedIn(), features: [calendarStore] });
   const calendar = () => store.getState().calendar;
   const settled = () => vi.waitFor(() => expect(calendar().loading).toBe(false));
   const saved = (status: 'saved' | 'failed') => vi.waitFor(() => expect(calendar().save).toBe(status));

@@ -68,8 +68,12 @@ export interface AreaView<T extends AreaTable = AreaTable, N extends object = ob
    * `withUniqueKey(view, field, value)`; the adapter may index the computed key.
    */
   unique: readonly { field: string; key(row: Row<T>): string | undefined }[];
-  /** Numbers handed out one above the highest (matricule, mission order per year): `highest(view, name)`. */
-  sequences?: Readonly<Record<string, (row: Row<T>) => number>>;
+  /**
+   * Numbers handed out one above the highest (the matricule; the mission order's number,
+   * counted per year: `group` "2026"): what a row holds of each sequence, undefined when
+   * nothing. Served by `highest(view, name, group)`.
+   */
+  sequences?: Readonly<Record<string, (row: Row<T>) => { group?: string; number: number } | undefined>>;
   /**
    * The other tables whose changes alter this area's names: for a changed row, the keys of
    * this area's rows whose names may change (`affected` absent: all rows). A change to a
@@ -147,8 +151,8 @@ export interface HrReader {
   principalAssignment(employeeId: number, date: string): Promise<Assignment | undefined>;
   /** The keys of the view's rows whose `unique[field].key(row)` equals `value`. */
   withUniqueKey<T extends AreaTable, N extends object>(view: AreaView<T, N>, field: string, value: string): Promise<number[]>;
-  /** The highest value of the view's sequence `name` over its rows (0 when none). */
-  highest<T extends AreaTable, N extends object>(view: AreaView<T, N>, name: string): Promise<number>;
+  /** The highest `number` of the view's sequence `name` among its rows of that `group` (none given: ungrouped); 0 when none. */
+  highest<T extends AreaTable, N extends object>(view: AreaView<T, N>, name: string, group?: string): Promise<number>;
   /** One page of the area's list (see `RowQuery`): rows with their names, and the total. */
   listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: RowQuery): Promise<Page<Row<T> & N>>;
   /** How many rows match the query's filters and words, by the value of `field` (of the row or its names; absent values not counted). */

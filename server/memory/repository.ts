@@ -111,56 +111,41 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
     return paths.some((path) => resolved.has(path.split('.', 1)[0]));
   };
 
-  function makeReader(reading: () => Reading, settled: () => Promise<void>): HrReader {
+  function makeReader(reading: () => Reading, settled: () => Promise<void> | undefined): HrReader {
+    /** Runs `fn` once reads may go (at once when they may). */
+    const when = <R>(fn: () => R | Promise<R>): Promise<R> => {
+      const wait = settled();
+      if (wait) return wait.then(fn);
+      try {
+        return Promise.resolve(fn());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
     const reader: HrReader = {
-      async get(table, key) {
-        await settled();
-        return tables.get(table, key);
-      },
-      async getMany(table, keys) {
-        await settled();
-        return keys.flatMap((key) => tables.get(table, key) ?? []);
-      },
-      async where(table, field, value) {
-        await settled();
-        return tables.indexed(table, field) ? tables.where(table, field, value) : byKey(table, tables.where(table, field, value));
-      },
-      async countWhere(table, field, value) {
-        await settled();
-        return tables.countWhere(table, field, value);
-      },
-      async all(table) {
-        await settled();
-        return byKey(table, [...tables.list(table)]);
-      },
-      async overlapping(table, employeeId, span, exceptId) {
-        await settled();
+      get: (table, key) => when(() => tables.get(table, key)),
+      getMany: (table, keys) => when(() => keys.flatMap((key) => tables.get(table, key) ?? [])),
+      where: (table, field, value) =>
+        when(() => (tables.indexed(table, field) ? tables.where(table, field, value) : byKey(table, tables.where(table, field, value)))),
+      countWhere: (table, field, value) => when(() => tables.countWhere(table, field, value)),
+      all: (table) => when(() => byKey(table, [...tables.list(table)])),
+      overlapping: (table, employeeId, span, exceptId) =>
+        when(() => {
         const asked = { startDate: span.start, endDate: span.end };
         return tables.where(table, 'employeeId', employeeId).filter((row) => row.id !== exceptId && spansOverlap(row, asked));
-      },
-      async principalAssignment(employeeId, date) {
-        await settled();
-        return derived.principalAssignment(employeeId, date);
-      },
-      async withUniqueKey(view, field, value) {
-        await settled();
-        return [...derived.rowsWithKey(view as unknown as AreaView<AreaTable, object>, field, value)];
-      },
-      async highest(view, name, group) {
-        await settled();
-        return derived.highest(view as unknown as AreaView<AreaTable, object>, name, group);
-      },
+        }),
+      principalAssignment: (employeeId, date) => when(() => derived.principalAssignment(employeeId, date)),
+      withUniqueKey: (view, field, value) => when(() => [...derived.rowsWithKey(view as unknown as AreaView<AreaTable, object>, field, value)]),
+      highest: (view, name, group) => when(() => derived.highest(view as unknown as AreaView<AreaTable, object>, name, group)),
       async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: RowQuery): Promise<Page<Row<T> & N>> {
         await settled();
         const cache = cacheOf(view);
         const sorted = needsNames(view as unknown as AreaView<AreaTable, object>, query.sort.map((by) => by.field));
         const { rows, entries } = await matching(view, query, sorted, reading());
-        const values: SortValue[][] = query.sort.map((by) =>
-          rows.map((row, index) => {
-            const entry = entries[index];
-            return entry ? cache.sortValue(entry, by.field) : cache.sortValue({ row, names: {} as N }, by.field);
-          }),
-        );
+        const values: SortValue[][] = query.sort.map((by) => {
+          const read = cache.sortReader(by.field);
+          return rows.map((row, index) => read(row, entries[index]));
+        });
         const compare = (a: number, b: number) => {
           for (let column = 0; column < query.sort.length; column += 1) {
             const order = compareValues(values[column][a], values[column][b], query.sort[column].descending);
@@ -214,10 +199,11 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
   const committed = async () => {
     for (let held = mutex.held(); held; held = mutex.held()) await held;
   };
-  const reader = makeReader(() => ({ reader, inTransaction: false }), committed);
+  const whenCommitted = () => (mutex.held() ? committed() : undefined);
+  const reader = makeReader(() => ({ reader, inTransaction: false }), whenCommitted);
 
   const writerOf = (): HrWriter => {
-    const inside = makeReader(() => ({ reader: inside, inTransaction: true }), () => Promise.resolve());
+    const inside = makeReader(() => ({ reader: inside, inTransaction: true }), () => undefined);
     return {
       ...inside,
       nextId: async (table) => tables.nextId(table),

@@ -1,7 +1,7 @@
 import type { Clock } from '@server/core/storage/store';
 import type { AreaTable, AreaView, HrReader, RowChange } from '@server/core/storage/repository';
 import type { Row } from '@server/core/storage/tables';
-import { rowKey } from '@server/core/storage/table-keys';
+import { fieldOf, rowKey } from '@server/core/storage/table-keys';
 import { searchableText, toSortValue, valueAt, type SortValue } from '@server/core/storage/listing';
 import { SLICE_MS, nextTask } from '@server/core/storage/slices';
 import type { MemoryTables } from './tables';
@@ -29,8 +29,8 @@ export interface ViewCache<T extends AreaTable, N extends object> {
   /** Computes, in slices, the names of every row of the table not known yet. */
   prepare(reading: Reading): Promise<void>;
   text(entry: Entry<T, N>): string;
-  /** The sort value of a path of the row or, when it starts with a resolved field, of its names. */
-  sortValue(entry: Entry<T, N>, path: string): SortValue;
+  /** How to read the sort value of a path of the row or, when it starts with a resolved field, of its names (then the entry is needed). */
+  sortReader(path: string): (row: Row<T>, entry: Entry<T, N> | undefined) => SortValue;
 }
 
 /**
@@ -153,12 +153,17 @@ export function createViewCache<T extends AreaTable, N extends object>(
       entry.text ??= searchableText(view.searchText(entry.row, entry.names));
       return entry.text;
     },
-    sortValue(entry, path) {
+    sortReader(path) {
       const head = path.split('.', 1)[0];
-      if (!resolved.has(head)) return toSortValue(path === head ? (entry.row as Record<string, unknown>)[path] : valueAt(entry.row, path));
-      entry.keys ??= new Map();
-      if (!entry.keys.has(path)) entry.keys.set(path, toSortValue(valueAt(entry.names, path)));
-      return entry.keys.get(path);
+      if (!resolved.has(head)) {
+        return path === head ? (row) => toSortValue(fieldOf(row, path)) : (row) => toSortValue(valueAt(row, path));
+      }
+      return (_row, entry) => {
+        if (!entry) return undefined;
+        entry.keys ??= new Map();
+        if (!entry.keys.has(path)) entry.keys.set(path, toSortValue(valueAt(entry.names, path)));
+        return entry.keys.get(path);
+      };
     },
   };
   return cache;

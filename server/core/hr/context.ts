@@ -41,6 +41,8 @@ interface Shared {
   repository: HrRepository;
   clock: Clock;
   views: WeakMap<object, unknown>;
+  /** The read-only context over each reader the repository hands the views (made once). */
+  readers: WeakMap<HrReader, AppContext>;
   holidaysByYear: Map<string, ReadonlySet<string>>;
 }
 
@@ -86,7 +88,11 @@ function contextOver<D extends HrReader>(db: D, shared: Shared, transaction: App
 function viewOf<T extends AreaTable, I extends object, N extends object>(area: AreaDefinition<T, I, N>, shared: Shared): AreaView<T, N> {
   let view = shared.views.get(area) as AreaView<T, N> | undefined;
   if (view) return view;
-  const over = (reader: HrReader) => contextOver(reader, shared, readOnly);
+  const over = (reader: HrReader) => {
+    let context = shared.readers.get(reader);
+    if (!context) shared.readers.set(reader, (context = contextOver(reader, shared, readOnly)));
+    return context;
+  };
   view = {
     table: area.table,
     names: (row, reader) => area.names(row, over(reader)),
@@ -108,7 +114,7 @@ const readOnly: AppContext['transaction'] = () => Promise.reject(new Error('Name
 
 /** The context of a request, over the repository; its transactions run in the repository's. */
 export function createAppContext(repository: HrRepository, clock: Clock): AppContext {
-  const shared: Shared = { repository, clock, views: new WeakMap(), holidaysByYear: new Map() };
+  const shared: Shared = { repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map() };
   return contextOver(repository, shared, (fn) =>
     repository.transaction((tx) => {
       const inside: WriteContext = contextOver(tx, shared, (nested) => nested(inside));

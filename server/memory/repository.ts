@@ -242,11 +242,16 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
     restore: (rows) =>
       mutex.run(async () => {
         tables.begin();
-        for (const { table, key, after } of rows) {
-          if (after) tables.put(table, after);
-          else tables.remove(table, key);
+        try {
+          for (const { table, key, after } of rows) {
+            if (after) tables.put(table, after);
+            else tables.remove(table, key);
+          }
+          tables.end(true);
+        } catch (error) {
+          tables.end(false);
+          throw error;
         }
-        tables.end(true);
       }),
   };
 }

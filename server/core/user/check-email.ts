@@ -30,7 +30,7 @@ export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () =>
       const address = input.email.trim().toLowerCase();
       const employees = ctx.indexes.rowsWithKey('employees', workEmailKey.key, address);
       const takenByEmployee = [...employees].some((id) => id !== input.employeeId);
-      const account = users.byEmail(address);
+      const account = await users.byEmail(address);
       const takenByAccount = account !== undefined && (input.employeeId === undefined || account.employee?.id !== input.employeeId);
       return json({ available: !takenByEmployee && !takenByAccount });
     },

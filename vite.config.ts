@@ -72,6 +72,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
   },
+  // npm run dev:api: the server answers /api behind Vite's dev server.
+  server: process.env.API_PROXY_TARGET ? { proxy: { '/api': process.env.API_PROXY_TARGET } } : undefined,
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

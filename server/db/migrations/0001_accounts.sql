@@ -1,7 +1,7 @@
 CREATE TABLE "hr_rows" (
 	"table_name" text NOT NULL,
 	"key" integer NOT NULL,
-	"data" jsonb NOT NULL,
+	"data" jsonb,
 	CONSTRAINT "hr_rows_table_name_key_pk" PRIMARY KEY("table_name","key")
 );
 --> statement-breakpoint

@@ -9,7 +9,7 @@ import { rowTest, type RowTest } from './filters';
 import { HttpFailure, fieldError, type FieldErrors } from './errors';
 import { GENERAL_MESSAGES } from './messages-fr';
 import { searchWords } from './text';
-import { firstInOrder } from './top-k';
+import { firstInOrder } from '@server/core/storage/top-k';
 import type { SortValue, ViewCache } from './view-cache';
 
 /** Query parameters every list reads; the others are the area's filters (or ignored). */

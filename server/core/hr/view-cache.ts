@@ -2,7 +2,7 @@ import type { Row } from '@server/core/storage/tables';
 import { fieldOf, rowKey } from '@server/core/storage/table-keys';
 import type { AppContext } from './context';
 import type { AreaDefinition, AreaTable } from './area';
-import { inSlices } from './slices';
+import { inSlices } from '@server/core/storage/slices';
 import { normalise } from './text';
 
 /** A value as sorting compares it: strings normalised, booleans as 0/1, absent as undefined. */

@@ -5,7 +5,7 @@ import { fixedClock } from '@mocks/db/hr-store';
 import { employeeArea } from '@server/core/hr/areas/employee';
 import { createAppContext } from '@server/core/hr/context';
 import { parseListQuery, runListQuery } from '@server/core/hr/list-query';
-import { inSlices, nextTask } from '@server/core/hr/slices';
+import { inSlices, nextTask } from '@server/core/storage/slices';
 import { createViewCache } from '@server/core/hr/view-cache';
 import { writeRecord } from '@server/core/hr/write';
 import { TEST_TODAY } from '@mocks/node';

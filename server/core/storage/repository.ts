@@ -1,0 +1,205 @@
+import type { FilterSpec, FilterValue } from '@/contract/filters';
+import type { SortKey } from '@/contract/list';
+import type { Assignment } from '@/domain/hr/assignment';
+import type { Row, TableName } from './tables';
+
+/**
+ * The HR tables as the backend's core reaches them: asynchronous, named by what the core
+ * wants to know. Two adapters implement it — in memory (the fake mode, the tests) and SQL
+ * (PostgreSQL / PGlite) — and both pass the same conformance suite.
+ *
+ * What the core computes and hands over, and what an adapter decides:
+ * - The core owns every rule. It declares each listed table as an `AreaView` (how a row's
+ *   names are resolved, what is searched, unique keys, sequences, what a change affects);
+ *   an adapter calls these functions, never re-implements them.
+ * - An adapter owns storage, indexes and caches (resolved names, unique-key lookups,
+ *   sequences, today's principal assignments). The core keeps no state between requests:
+ *   two server processes may share one database.
+ * - Rows are plain objects as in `HrTables` (src/domain schemas): optional fields absent
+ *   (never `null`), dates as YYYY-MM-DD strings, timestamps as ISO strings. A row handed
+ *   out must not change afterwards under its reader (give a fresh object or never mutate).
+ * - Every row has a numeric key (`rowKey`): `id`, except `employeePrivate` keyed by
+ *   `employeeId`. Tables that are written with a version carry a `version` number.
+ */
+
+/** The tables small enough to be read whole (reference data, the organisation, the calendar). */
+export type SmallTable =
+  | 'countries'
+  | 'cities'
+  | 'enterprises'
+  | 'directions'
+  | 'departments'
+  | 'services'
+  | 'positions'
+  | 'leaveTypes'
+  | 'calendarEvents';
+
+/** The tables of an employee's periods: `employeeId`, `startDate`, optional `endDate` (absent: open). */
+export type DatedTable = 'assignments' | 'leaves' | 'missions';
+
+/** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers'>;
+
+/** One row written by a committed transaction: absent `before` is an insert, absent `after` a removal. */
+export type RowChange = {
+  [T in TableName]: { table: T; key: number; before?: Row<T>; after?: Row<T> };
+}[TableName];
+
+/**
+ * What an adapter must know of a listed area (the core's `AreaDefinition` is one). Every
+ * function is the core's: the adapter calls it, and decides when (and whether) to cache the
+ * result.
+ */
+export interface AreaView<T extends AreaTable = AreaTable, N extends object = object> {
+  table: T;
+  /**
+   * The names shown beside a row (an employee's service today, a leave's employee name…):
+   * the list item is `{ ...row, ...names }`. Reads other rows through `reader` only, and the
+   * clock's day when `namesDependOnDay`. An adapter may keep them until `dependsOn` says a
+   * change affects the row (and, when `namesDependOnDay`, until the day changes).
+   */
+  names(row: Row<T>, reader: HrReader): Promise<N>;
+  /** The keys `names` adds: a sort or a filter on one of them reads the names, not the row. */
+  resolvedFields: readonly (keyof N & string)[];
+  /** The texts `q` searches, from the row and its names; see `searchableText` in ./listing. */
+  searchText(row: Row<T>, names: N): readonly (string | undefined)[];
+  /**
+   * Rows that may not share a key: `key(row)` (undefined: not checked). Served by
+   * `withUniqueKey(view, field, value)`; the adapter may index the computed key.
+   */
+  unique: readonly { field: string; key(row: Row<T>): string | undefined }[];
+  /** Numbers handed out one above the highest (matricule, mission order per year): `highest(view, name)`. */
+  sequences?: Readonly<Record<string, (row: Row<T>) => number>>;
+  /**
+   * The other tables whose changes alter this area's names: for a changed row, the keys of
+   * this area's rows whose names may change (`affected` absent: all rows). A change to a
+   * row of `table` itself always refreshes that row's names. `affected` is called after
+   * the change is committed, with a reader that sees it.
+   */
+  dependsOn: readonly { table: TableName; affected?(change: RowChange, reader: HrReader): Promise<Iterable<number>> }[];
+  /** The names read the day (an employee's status today): computed again when the day changes. */
+  namesDependOnDay: boolean;
+}
+
+/**
+ * One filter of a list query: the contract's spec (src/contract/filters.ts, each op's meaning
+ * is documented there) and the value read from the query. `resolved…` ops read the row's
+ * names (`view.names`); `employeeUnitAtStart` reads the employee's principal assignment
+ * covering the row's `start` date (else today's) and its service → department → direction
+ * → enterprise; `runningToday` reads `RowQuery.today`. The memory adapter runs them with
+ * `rowTest` (server/core/hr/filters.ts); a SQL adapter compiles the same data.
+ */
+export interface RowFilter {
+  spec: FilterSpec;
+  value: FilterValue;
+}
+
+/**
+ * One page of a list. All filters must hold (AND); every search word must be found in the
+ * row's normalised search text (`searchableText`); rows are sorted by `sort` (fields of the
+ * row or of its names, dotted paths into objects allowed, values compared as `toSortValue`
+ * makes them, absent values last in both directions), ties broken by the row's key
+ * ascending, so that a query always gives the same page. `page` starts at 1.
+ */
+export interface RowQuery {
+  filters: readonly RowFilter[];
+  /** Normalised words (`searchWords`): lower case, without accents. */
+  words: readonly string[];
+  sort: readonly SortKey[];
+  page: number;
+  pageSize: number;
+  /** "Today" for the filters that read it (`runningToday`). */
+  today: string;
+}
+
+export interface Page<R> {
+  items: R[];
+  /** Matching rows in all pages. */
+  total: number;
+}
+
+/** Reads. Outside a transaction a read sees committed data; inside one, also the transaction's writes. */
+export interface HrReader {
+  get<T extends TableName>(table: T, key: number): Promise<Row<T> | undefined>;
+  /** The rows that exist among `keys`, in the order of `keys`. */
+  getMany<T extends TableName>(table: T, keys: readonly number[]): Promise<Row<T>[]>;
+  /** Rows whose `field` equals `value` (employeeId, positionId, directionId…), in key order. */
+  where<T extends TableName>(table: T, field: keyof Row<T> & string, value: number | string): Promise<Row<T>[]>;
+  /** How many rows have `field` equal to `value`: what still refers to a row about to be deleted. */
+  countWhere(table: TableName, field: string, value: number | string): Promise<number>;
+  /** Every row of a small table, in key order. */
+  all<T extends SmallTable>(table: T): Promise<Row<T>[]>;
+  /**
+   * The employee's rows whose span [startDate, endDate] overlaps `span` (an absent end runs
+   * forever, on either side; both ends inclusive), except the row `exceptId`; in key order.
+   */
+  overlapping<T extends DatedTable>(
+    table: T,
+    employeeId: number,
+    span: { start: string; end?: string },
+    exceptId?: number,
+  ): Promise<Row<T>[]>;
+  /**
+   * The employee's principal assignment (`kind === 'principale'`) covering `date`
+   * (startDate ≤ date, endDate absent or ≥ date), or undefined. Principal assignments of an
+   * employee never overlap. Adapters may cache today's.
+   */
+  principalAssignment(employeeId: number, date: string): Promise<Assignment | undefined>;
+  /** The keys of the view's rows whose `unique[field].key(row)` equals `value`. */
+  withUniqueKey<T extends AreaTable, N extends object>(view: AreaView<T, N>, field: string, value: string): Promise<number[]>;
+  /** The highest value of the view's sequence `name` over its rows (0 when none). */
+  highest<T extends AreaTable, N extends object>(view: AreaView<T, N>, name: string): Promise<number>;
+  /** One page of the area's list (see `RowQuery`): rows with their names, and the total. */
+  listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: RowQuery): Promise<Page<Row<T> & N>>;
+  /** How many rows match the query's filters and words, by the value of `field` (of the row or its names; absent values not counted). */
+  tally<T extends AreaTable, N extends object>(
+    view: AreaView<T, N>,
+    query: Pick<RowQuery, 'filters' | 'words' | 'today'>,
+    field: string,
+  ): Promise<Map<number | string, number>>;
+  /** The rows with their names (as `listPage` gives them), in the order given. */
+  withNames<T extends AreaTable, N extends object>(view: AreaView<T, N>, rows: readonly Row<T>[]): Promise<Array<Row<T> & N>>;
+  /** How many rows have the date `field` in each month (YYYY-MM) from `fromMonth` on (months without any absent). */
+  countByMonth(table: TableName, field: string, fromMonth: string): Promise<Map<string, number>>;
+}
+
+/** The refusal of an `update` whose row changed since it was read: the core answers the contract's 409. */
+export class StaleVersion extends Error {
+  constructor(
+    readonly table: TableName,
+    readonly key: number,
+  ) {
+    super(`${table} ${key} changed since it was read`);
+    this.name = 'StaleVersion';
+  }
+}
+
+/** Writes, inside a transaction. */
+export interface HrWriter extends HrReader {
+  /** A fresh key for an insert into the table: never one used before in it (one above the highest is fine). */
+  nextId(table: TableName): Promise<number>;
+  /** Adds a row; throws if its key is taken. */
+  insert<T extends TableName>(table: T, row: Row<T>): Promise<void>;
+  /**
+   * Replaces the row of the same key if its stored `version` is still `expectedVersion`;
+   * else (or when there is no such row) throws `StaleVersion`. Two processes that read the
+   * same version cannot both win.
+   */
+  update<T extends TableName>(table: T, row: Row<T>, expectedVersion: number): Promise<void>;
+  /** Inserts or replaces a row whatever its version (rows without one: the private block, the waivers). */
+  put<T extends TableName>(table: T, row: Row<T>): Promise<void>;
+  /** Deletes the row; false when there was none. */
+  remove(table: TableName, key: number): Promise<boolean>;
+}
+
+export interface HrRepository extends HrReader {
+  /**
+   * Runs `fn` all-or-nothing: when it throws (or rejects), none of its writes stay and the
+   * error goes on; else they are all committed when the promise resolves. Transactions do
+   * not see each other's uncommitted writes and their effects are as if run one after the
+   * other (the memory adapter runs them one at a time; SQL: a serialisable transaction or
+   * row locks, plus the version check of `update`). A transaction is never nested: the
+   * core passes `tx` along instead.
+   */
+  transaction<R>(fn: (tx: HrWriter) => Promise<R>): Promise<R>;
+}

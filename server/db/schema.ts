@@ -96,3 +96,4 @@ export const hrRows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tableName, table.key] })],
 );
+export * from './hr-schema';

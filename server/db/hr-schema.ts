@@ -19,24 +19,23 @@ const spanColumns = () => ({ employeeId: employeeColumn(), startDate: date('star
 const plain = (name: string) => pgTable(name, rowColumns);
 const ofEmployee = (name: string) => pgTable(name, { ...rowColumns, employeeId: employeeColumn() }, (table) => [index(`${name}_employee_idx`).on(table.employeeId)]);
 
-export const hrTables = {
-  countries: plain('hr_countries'),
-  cities: plain('hr_cities'),
-  enterprises: plain('hr_enterprises'),
-  directions: plain('hr_directions'),
-  departments: plain('hr_departments'),
-  services: plain('hr_services'),
-  positions: plain('hr_positions'),
-  employees: plain('hr_employees'),
-  employeePrivate: ofEmployee('hr_employee_private'),
-  assignments: pgTable('hr_assignments', { ...rowColumns, ...spanColumns(), principal: boolean('principal').notNull() }, (table) => [
+export const hrCountries = plain('hr_countries');
+export const hrCities = plain('hr_cities');
+export const hrEnterprises = plain('hr_enterprises');
+export const hrDirections = plain('hr_directions');
+export const hrDepartments = plain('hr_departments');
+export const hrServices = plain('hr_services');
+export const hrPositions = plain('hr_positions');
+export const hrEmployees = plain('hr_employees');
+export const hrEmployeePrivate = ofEmployee('hr_employee_private');
+export const hrAssignments = pgTable('hr_assignments', { ...rowColumns, ...spanColumns(), principal: boolean('principal').notNull() }, (table) => [
     index('hr_assignments_employee_idx').on(table.employeeId, table.startDate),
-  ]),
-  attendance: pgTable('hr_attendance', { ...rowColumns, employeeId: employeeColumn(), day: date('day', { mode: 'string' }).notNull() }, (table) => [
+  ]);
+export const hrAttendance = pgTable('hr_attendance', { ...rowColumns, employeeId: employeeColumn(), day: date('day', { mode: 'string' }).notNull() }, (table) => [
     index('hr_attendance_employee_idx').on(table.employeeId, table.day),
-  ]),
-  leaveTypes: plain('hr_leave_types'),
-  leaves: pgTable(
+  ]);
+export const hrLeaveTypes = plain('hr_leave_types');
+export const hrLeaves = pgTable(
     'hr_leaves',
     {
       ...rowColumns,
@@ -48,12 +47,33 @@ export const hrTables = {
       holds: boolean('holds').notNull(),
     },
     (table) => [index('hr_leaves_employee_idx').on(table.employeeId, table.startDate)],
-  ),
-  fractionnementWaivers: ofEmployee('hr_fractionnement_waivers'),
-  missions: pgTable('hr_missions', { ...rowColumns, ...spanColumns() }, (table) => [index('hr_missions_employee_idx').on(table.employeeId, table.startDate)]),
-  projects: plain('hr_projects'),
-  salaries: ofEmployee('hr_salaries'),
-  calendarEvents: plain('hr_calendar_events'),
+  );
+export const hrFractionnementWaivers = ofEmployee('hr_fractionnement_waivers');
+export const hrMissions = pgTable('hr_missions', { ...rowColumns, ...spanColumns() }, (table) => [index('hr_missions_employee_idx').on(table.employeeId, table.startDate)]);
+export const hrProjects = plain('hr_projects');
+export const hrSalaries = ofEmployee('hr_salaries');
+export const hrCalendarEvents = plain('hr_calendar_events');
+
+/** The HR tables by the core's table names. */
+export const hrTables = {
+  countries: hrCountries,
+  cities: hrCities,
+  enterprises: hrEnterprises,
+  directions: hrDirections,
+  departments: hrDepartments,
+  services: hrServices,
+  positions: hrPositions,
+  employees: hrEmployees,
+  employeePrivate: hrEmployeePrivate,
+  assignments: hrAssignments,
+  attendance: hrAttendance,
+  leaveTypes: hrLeaveTypes,
+  leaves: hrLeaves,
+  fractionnementWaivers: hrFractionnementWaivers,
+  missions: hrMissions,
+  projects: hrProjects,
+  salaries: hrSalaries,
+  calendarEvents: hrCalendarEvents,
 } as const satisfies Record<TableName, unknown>;
 
 /** The names a list shows beside each row (computed by the core), and the row's search text, normalised. */

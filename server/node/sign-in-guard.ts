@@ -8,13 +8,13 @@ export interface GuardPolicy {
   /** Failed sign-ins in a row that lock an address. */
   maxFailures: number;
   lockMs: number;
-  /** Sign-in attempts one client address may make per window, whatever the account. */
-  perClientAttempts: number;
+  /** Failed sign-ins one client address may make per window, whatever the account. */
+  perClientFailures: number;
   windowMs: number;
 }
 
-/** ASVS 2.2.1: 5 failures lock an address for 15 minutes; 20 attempts a minute per client. */
-export const DEFAULT_GUARD: GuardPolicy = { maxFailures: 5, lockMs: 15 * 60_000, perClientAttempts: 20, windowMs: 60_000 };
+/** ASVS 2.2.1: 5 failures lock an address for 15 minutes; 20 failures a minute per client are the most it may try. */
+export const DEFAULT_GUARD: GuardPolicy = { maxFailures: 5, lockMs: 15 * 60_000, perClientFailures: 20, windowMs: 60_000 };
 
 const minutes = (ms: number) => String(Math.max(1, Math.ceil(ms / 60_000)));
 
@@ -30,18 +30,25 @@ const tooManyAttempts = (remainingMs: number) =>
     params: { minutes: minutes(remainingMs) },
   });
 
-/** Attempts per client in fixed windows, in memory (one server process counts its own). */
-function attemptCounter(policy: GuardPolicy) {
+/** Failures per client in fixed windows, in memory (one server process counts its own). */
+function failureCounter(policy: GuardPolicy) {
   const windows = new Map<string, { start: number; count: number }>();
-  return (client: string, now: number) => {
-    let window = windows.get(client);
-    if (!window || now - window.start >= policy.windowMs) {
+  const current = (client: string, now: number) => {
+    const window = windows.get(client);
+    return window && now - window.start < policy.windowMs ? window : undefined;
+  };
+  return {
+    /** How long the client must wait (ms), 0 when it may try. */
+    wait(client: string, now: number) {
+      const window = current(client, now);
+      return window && window.count >= policy.perClientFailures ? policy.windowMs - (now - window.start) : 0;
+    },
+    failed(client: string, now: number) {
       if (windows.size > 10_000) windows.clear();
-      window = { start: now, count: 0 };
+      const window = current(client, now) ?? { start: now, count: 0 };
+      window.count += 1;
       windows.set(client, window);
-    }
-    window.count += 1;
-    return window.count > policy.perClientAttempts ? policy.windowMs - (now - window.start) : 0;
+    },
   };
 }
 
@@ -62,10 +69,11 @@ const wrongPassword = async (response: Response) =>
  * its failures kept in the database so every server process sees them.
  */
 export function signInGuard(db: Db, clientOf: (c: Context) => string, policy = DEFAULT_GUARD): MiddlewareHandler {
-  const counted = attemptCounter(policy);
+  const clients = failureCounter(policy);
   return async (c, next) => {
     const now = Date.now();
-    const wait = counted(clientOf(c), now);
+    const client = clientOf(c);
+    const wait = clients.wait(client, now);
     if (wait > 0) return tooManyAttempts(wait);
     const email = await emailOf(c.req.raw);
     if (!email) return next();
@@ -75,6 +83,7 @@ export function signInGuard(db: Db, clientOf: (c: Context) => string, policy = D
     if (c.res.status === 200) {
       if (record) await db.delete(signInFailures).where(eq(signInFailures.email, email));
     } else if (await wrongPassword(c.res)) {
+      clients.failed(client, now);
       const failures = (record?.lockedUntil ? 0 : (record?.failures ?? 0)) + 1;
       const lockedUntil = failures >= policy.maxFailures ? new Date(now + policy.lockMs) : null;
       await db

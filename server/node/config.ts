@@ -18,6 +18,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** The seeded administrator's password (tests); a random one, printed, when absent. */
   SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** A day the server lives in instead of today's date, YYYY-MM-DD (tests against the fake backend's day). */
+  FIXED_TODAY: z.iso.date().optional(),
   /** Where the built app is (`npm run build` writes it to dist-api/). */
   STATIC_DIR: z.string().min(1).default('./dist-api'),
 });

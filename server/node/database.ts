@@ -13,17 +13,17 @@ export async function openConfiguredDatabase(config: Pick<ServerConfig, 'DATABAS
 }
 
 /** Seeds with the demo data of today and a new administrator password, which is returned to be shown once. */
-export async function seedNow(database: Database, adminPassword?: string) {
-  const facts: SeedFacts = { today: localToday(), employees: Number(process.env.SEED_EMPLOYEES ?? DEFAULT_EMPLOYEES) };
+export async function seedNow(database: Database, adminPassword?: string, today = localToday()) {
+  const facts: SeedFacts = { today, employees: Number(process.env.SEED_EMPLOYEES ?? DEFAULT_EMPLOYEES) };
   const admin = await seedDatabase(database.db, { ...facts, passwords: argon2Passwords, adminPassword });
   return { facts, admin };
 }
 
 /** The seed facts of the database, seeding it first when it is empty. */
-export async function ensureSeeded(database: Database, adminPassword?: string) {
+export async function ensureSeeded(database: Database, adminPassword?: string, today?: string) {
   const facts = await seedFacts(database.db);
   if (facts) return { facts, admin: undefined };
-  return seedNow(database, adminPassword);
+  return seedNow(database, adminPassword, today);
 }
 
 /** Forgets everything: every table, then the migrations again. */

@@ -18,9 +18,9 @@ async function main() {
   const { config } = read;
   const log = jsonLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
-  const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD);
+  const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);
-  const ports = databasePorts(database, facts);
+  const ports = databasePorts(database, facts, config.FIXED_TODAY);
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });

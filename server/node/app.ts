@@ -3,11 +3,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { sql } from 'drizzle-orm';
-import { createCoreApp } from '@server/core/app';
+import { createCoreApp, routeTable } from '@server/core/app';
 import type { BackendPorts } from '@server/core/ports';
 import type { Database } from '@server/db/connection';
 import type { Logger } from './log';
 import { errorFields } from './log';
+import { openApiDocument, openApiPage } from './openapi';
 import { bodySizeLimit, securityHeaders } from './security';
 import { signInGuard } from './sign-in-guard';
 import { spaHandlers } from './spa';
@@ -73,6 +74,12 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
   });
 
   // The caller's address as the socket sees it (a proxy in front counts as one client).
+  // The contract's document, made on first request from src/contract and the core's routes.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const openApi = () => (document ??= openApiDocument(routeTable(ports), API_BASE));
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApi()));
+  app.get(`${API_BASE}/docs`, (c) => c.html(openApiPage(openApi())));
+
   const guard = signInGuard(database.db, (c) => getConnInfo(c).remote.address ?? 'unknown');
   app.post(`${API_BASE}/users/authenticate`, guard);
   app.post(`${API_BASE}/users/change-password`, guard);

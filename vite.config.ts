@@ -78,7 +78,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/repository/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/server/**/*.test.ts'],
     env: { VITE_AUTH_MODE: 'fake', VITE_FAKE_DELAY_MS: '0', VITE_API_BASE_URL: '/api' },
     restoreMocks: true,
     css: true,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { sql } from 'drizzle-orm';
 import { createCoreApp, routeTable } from '@server/core/app';
@@ -80,7 +80,7 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApi()));
   app.get(`${API_BASE}/docs`, (c) => c.html(openApiPage(openApi())));
 
-  const guard = signInGuard(database.db, (c) => getConnInfo(c).remote.address ?? 'unknown');
+  const guard = signInGuard(database.db, clientAddress);
   app.post(`${API_BASE}/users/authenticate`, guard);
   app.post(`${API_BASE}/users/change-password`, guard);
   app.all(`${API_BASE}/*`, (c) => core.fetch(c.req.raw));
@@ -88,4 +88,13 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
 
   if (staticDir) spaHandlers(app, staticDir);
   return app;
+}
+
+/** The caller's address as the socket sees it (a proxy in front counts as one client); unknown off a socket. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

@@ -98,6 +98,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The memory adapter runs where the core runs (a browser worker, Node): the core, the
+    // domain and the contract only; no UI, no MSW, no fake-mode wiring, no Node-only API.
+    files: ['server/memory/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'redux-*', 'axios', 'msw', 'msw/*'], message: 'server/memory is storage: no UI library, no MSW.' },
+            { group: ['@/*', '!@/domain', '!@/domain/*', '!@/contract', '!@/contract/*'], message: 'server/memory imports only src/domain and src/contract of the app.' },
+            { group: ['@mocks/*', '**/mocks/*'], message: 'The fake mode plugs the memory adapter in, not the reverse.' },
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'server/memory also runs in a browser worker.' },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     // A feature uses another only through its index.
     files: [`src/features/${feature}/**/*.{ts,tsx}`],

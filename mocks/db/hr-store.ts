@@ -1,8 +1,7 @@
-import type { HrDb, RowChange } from '@server/core/storage/hr-db';
+import type { RowChange } from '@server/core/storage/repository';
 import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
-import { createHrDb } from './hr-db';
-import { HR_INDEXES } from './hr-indexes';
+import { createMemoryRepository } from '@server/memory/repository';
 
 export type { Clock, HrStore };
 
@@ -29,16 +28,11 @@ export interface HrStoreOptions {
   persistence?: HrPersistence;
 }
 
-function applySaved<T extends TableName>(db: HrDb, { table, key, after }: { table: T; key: number; after?: Row<T> }) {
-  if (after) db.put(table, after);
-  else db.remove(table, key);
-}
-
 /** Opens the tables: the seed, with the changes saved since put back over it. */
 export async function openHrStore({ seed, clock, persistence }: HrStoreOptions): Promise<HrStore> {
   const saved = (await persistence?.load()) ?? [];
-  const db = createHrDb(seed(), HR_INDEXES);
-  if (saved.length > 0) db.transaction(() => saved.forEach((row) => applySaved(db, row)));
+  const repository = createMemoryRepository(seed(), clock);
+  if (saved.length > 0) await repository.restore(saved);
   let pending: Promise<void> = Promise.resolve();
 
   const chain = (write: () => Promise<void>) => {
@@ -50,18 +44,18 @@ export async function openHrStore({ seed, clock, persistence }: HrStoreOptions):
   };
 
   if (persistence) {
-    db.subscribe((event) => {
-      if (event !== 'all') void chain(() => persistence.save(event));
+    repository.subscribe((event) => {
+      if (event !== 'all' && event.kind === 'committed') void chain(() => persistence.save(event.changes));
     });
   }
 
   return {
-    db,
+    repository,
     clock,
     saved: () => pending,
     async reset() {
       const tables = seed();
-      db.replaceAll(tables);
+      await repository.replaceAll(tables);
       if (persistence) await chain(() => persistence.clear());
     },
   };

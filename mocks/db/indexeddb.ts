@@ -1,4 +1,4 @@
-import type { RowChange } from './hr-db';
+import type { RowChange } from '@server/core/storage/repository';
 import type { HrPersistence, SavedRow } from './hr-store';
 import { TABLE_NAMES, keyField } from '@server/core/storage/table-keys';
 import type { TableName } from '@server/core/storage/tables';

@@ -3,6 +3,8 @@ import { isIdParameter, parseRecordId } from '@/contract/ids';
 import { appHandlers } from './hr';
 import { lazyBackend } from './hr/backend';
 import { HttpFailure, failureResponse } from './hr/errors';
+import { GENERAL_MESSAGES } from './hr/messages-fr';
+import { StaleVersion } from './storage/repository';
 import { unknownDatasetHandler } from './hr/unknown-dataset';
 import { notFound } from './hr/write';
 import { authHandlers } from './auth';
@@ -55,6 +57,8 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
   app.notFound(() => errorResponse(404, 'Not found', { code: 'notFound' }));
   app.onError((error) => {
     if (error instanceof HttpFailure) return failureResponse(error);
+    // Another process saved the row since it was read: the contract's stale write.
+    if (error instanceof StaleVersion) return failureResponse(new HttpFailure(409, GENERAL_MESSAGES.stale));
     console.error('The backend failed to answer', error);
     return errorResponse(500, 'Internal error', { code: 'internal' });
   });

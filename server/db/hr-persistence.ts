@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HrPersistence, SavedRow } from '@mocks/db/hr-store';
-import type { RowChange } from '@server/core/storage/hr-db';
+import type { RowChange } from '@server/core/storage/repository';
 import type { Row, TableName } from '@server/core/storage/tables';
 import type { Db } from './connection';
 import { hrRows } from './schema';

@@ -82,8 +82,11 @@ function reader(db: Db): HrReader {
       const rows = await run(db, sql`select key from hr_unique_keys where table_name = ${view.table} and field = ${field} and value = ${value} order by key`);
       return rows.map((row) => Number(row.key));
     },
-    async highest(view, name) {
-      const [row] = await run(db, sql`select coalesce(max(value), 0)::int as highest from hr_sequence_values where table_name = ${view.table} and name = ${name}`);
+    async highest(view, name, group) {
+      const [row] = await run(
+        db,
+        sql`select coalesce(max(value), 0)::int as highest from hr_sequence_values where table_name = ${view.table} and name = ${name} and group_name = ${group ?? ''}`,
+      );
       return Number(row.highest);
     },
     async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
@@ -126,7 +129,7 @@ export interface KeptView {
   resolvedFields: readonly string[];
   searchText(row: Row<AreaTable>, names: object): readonly (string | undefined)[];
   unique: readonly { field: string; key(row: Row<AreaTable>): string | undefined }[];
-  sequences?: Readonly<Record<string, (row: Row<AreaTable>) => number>>;
+  sequences?: Readonly<Record<string, (row: Row<AreaTable>) => { group?: string; number: number } | undefined>>;
   dependsOn: AreaView['dependsOn'];
   namesDependOnDay: boolean;
 }
@@ -170,7 +173,12 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
       );
     }
     for (const [name, sequence] of Object.entries(view.sequences ?? {})) {
-      await run(tx, sql`insert into hr_sequence_values (table_name, name, key, value) values (${table}, ${name}, ${key}, ${sequence(row as Row<AreaTable>)})`);
+      const held = sequence(row as Row<AreaTable>);
+      if (!held) continue;
+      await run(
+        tx,
+        sql`insert into hr_sequence_values (table_name, name, key, group_name, value) values (${table}, ${name}, ${key}, ${held.group ?? ''}, ${held.number})`,
+      );
     }
   }
 

@@ -109,9 +109,14 @@ export const hrSequenceValues = pgTable(
     tableName: text('table_name').notNull(),
     name: text('name').notNull(),
     key: integer('key').notNull(),
+    /** The group the number counts in (a mission order's year); '' when the sequence has none. */
+    groupName: text('group_name').notNull().default(''),
     value: integer('value').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tableName, table.name, table.key] }), index('hr_sequence_values_idx').on(table.tableName, table.name, table.value)],
+  (table) => [
+    primaryKey({ columns: [table.tableName, table.name, table.key] }),
+    index('hr_sequence_values_group_idx').on(table.tableName, table.name, table.groupName, table.value),
+  ],
 );
 
 /** The last key handed out by table: a key is never used twice, even after a removal. */

@@ -14,7 +14,7 @@ const employeeView: AreaView<'employees', { fullName: string }> = {
   resolvedFields: ['fullName'],
   searchText: (row, names) => [names.fullName, row.matricule],
   unique: [{ field: 'workEmail', key: (row) => row.workEmail?.toLowerCase() }],
-  sequences: { matricule: (row) => Number(row.matricule.replace(/\D/g, '')) },
+  sequences: { matricule: (row) => ({ number: Number(row.matricule.replace(/\D/g, '')) }) },
   dependsOn: [],
   namesDependOnDay: false,
 };

@@ -40,4 +40,19 @@ describe('one-way imports (ARCHITECTURE.md), enforced by lint', () => {
     const code = "import { authSlice } from '@/features/auth';\nexport const x = authSlice;\n";
     expect(await restrictedImports('src/shared/ui/sample.ts', code)).toHaveLength(1);
   });
+
+  it.each([["import { http } from 'msw';"], ["import { memoryTextStore } from '@mocks/db/users';"], ["import { readFileSync } from 'node:fs';"]])(
+    'server/core and server/memory refuse %s',
+    async (line) => {
+      const code = `${line}\nexport const x = 1;\n`;
+      expect(await restrictedImports('server/core/hr/sample.ts', code)).toHaveLength(1);
+      expect(await restrictedImports('server/memory/sample.ts', code)).toHaveLength(1);
+    },
+  );
+
+  it('the memory adapter may use the core, the domain and the contract', async () => {
+    const code =
+      "import { rowTest } from '@server/core/hr/filters';\nimport { spansOverlap } from '@/domain/rules/overlaps';\nimport { sortKeys } from '@/contract/list';\nexport const x = [rowTest, spansOverlap, sortKeys];\n";
+    expect(await restrictedImports('server/memory/sample.ts', code)).toEqual([]);
+  });
 });

@@ -1,12 +1,12 @@
 import type { FilterSpec } from '@/contract/filters';
 import type { Session } from '../ports';
-import type { RowChange } from '@server/core/storage/hr-db';
+import type { AreaTable, AreaView, RowChange } from '@server/core/storage/repository';
 import type { Row, TableName } from '@server/core/storage/tables';
-import type { AppContext } from './context';
+import { rowKey } from '@server/core/storage/table-keys';
+import type { AppContext, WriteContext } from './context';
 import type { FieldErrors, HttpFailure, Schema } from './errors';
 
-/** The tables served as /app/{area}. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers'>;
+export type { AreaTable };
 
 type Meta = 'id' | 'createdAt' | 'updatedAt' | 'version';
 /** What an area builds from valid input: the stored row without what every record carries. */
@@ -37,7 +37,7 @@ export interface Dependent {
 /** A table whose changes alter this area's names: which of its rows (all when absent). */
 export interface Dependency {
   table: TableName;
-  affected?(change: RowChange, ctx: AppContext): Iterable<number>;
+  affected?(change: RowChange, ctx: AppContext): Promise<Iterable<number>>;
 }
 
 /**
@@ -52,7 +52,9 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   subject: string;
   input: Schema<I>;
   /** The names of related records, resolved for display; the list item is the row plus these. */
-  names(row: Row<T>, ctx: AppContext): N;
+  names(row: Row<T>, ctx: AppContext): Promise<N>;
+  /** The names read the day (an employee's status today): computed again when it changes. */
+  namesDependOnDay: boolean;
   /** The keys `names` adds (sorting by them needs the names; others sort on the row). */
   resolvedFields: readonly (keyof N & string)[];
   /** The texts `q` searches. */
@@ -64,31 +66,33 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   dependsOn: readonly Dependency[];
   references: readonly Reference[];
   unique: readonly Unique<Row<T>>[];
+  /** Numbers handed out one above the highest: what a row holds of each (see the repository's `AreaView`). */
+  sequences?: AreaView<T, N>['sequences'];
   /** The stored fields from valid input, derived ones computed (never taken from the request). */
-  build(input: I, ctx: AppContext, existing: Row<T> | undefined, actor: Session | undefined): Draft<T>;
+  build(input: I, ctx: WriteContext, existing: Row<T> | undefined, actor: Session | undefined): Promise<Draft<T>> | Draft<T>;
   /** Writes made in the same transaction before the checks (e.g. closing the previous assignment). */
-  beforeWrite?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): void;
+  beforeWrite?(row: Row<T>, ctx: WriteContext, existing: Row<T> | undefined): Promise<void>;
   /** Business rules on the row about to be written, once its references are known to exist. */
-  check?(row: Row<T>, ctx: AppContext, existing: Row<T> | undefined): FieldErrors | undefined;
+  check?(row: Row<T>, ctx: WriteContext, existing: Row<T> | undefined): Promise<FieldErrors | undefined> | FieldErrors | undefined;
   /** What is worth saying about a saved row without refusing it (a salary outside its position's range). */
-  warnings?(row: Row<T>, ctx: AppContext): FieldErrors | undefined;
+  warnings?(row: Row<T>, ctx: AppContext): Promise<FieldErrors | undefined>;
   dependents: readonly Dependent[];
   /** Why this row may not be deleted (an approved leave is cancelled instead), or undefined. */
   refuseRemoval?(row: Row<T>): HttpFailure | undefined;
   /** Replaces deletion (employees are archived): the row as it is kept. */
-  archive?(row: Row<T>, ctx: AppContext): Row<T>;
+  archive?(row: Row<T>, ctx: WriteContext): Row<T>;
 }
 
 /** Rows of the area's own table whose `field` holds the changed row's key. */
 export const referringVia =
   <T extends AreaTable>(table: T, field: keyof Row<T> & string) =>
-  (change: RowChange, ctx: AppContext): Iterable<number> =>
-    ctx.db.keysWhere(table, field, change.key);
+  async (change: RowChange, ctx: AppContext): Promise<Iterable<number>> =>
+    (await ctx.db.where(table, field, change.key)).map((row) => rowKey(table, row));
 
 /** The keys the changed row's `field` held before and after the change. */
 export const ownedBy =
   (field: string) =>
-  (change: RowChange): Iterable<number> =>
+  async (change: RowChange): Promise<Iterable<number>> =>
     [change.before, change.after].flatMap((row) => {
       const value: unknown = row && (row as Record<string, unknown>)[field];
       return typeof value === 'number' ? [value] : [];

@@ -11,7 +11,7 @@ export interface AppBackend {
 export function lazyBackend(open: () => Promise<HrStore>): () => Promise<AppBackend> {
   let backend: Promise<AppBackend> | undefined;
   return () => {
-    backend ??= open().then((store) => ({ store, ctx: createAppContext(store.db, store.clock) }));
+    backend ??= open().then((store) => ({ store, ctx: createAppContext(store.repository, store.clock) }));
     return backend;
   };
 }

@@ -41,20 +41,20 @@ async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
 export function calendarHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const write = async (body: Record<string, unknown>, id: number | undefined) => {
     const { ctx, store } = await backend();
-    const event = ctx.db.transaction((): CalendarEvent => {
-      const existing = id === undefined ? undefined : ctx.db.get('calendarEvents', id);
+    const event = await ctx.transaction(async ({ db }): Promise<CalendarEvent> => {
+      const existing = id === undefined ? undefined : await db.get('calendarEvents', id);
       if (id !== undefined) {
         if (!existing) throw notFound(SUBJECT);
         if (typeof body.version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
         if (body.version !== existing.version) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
       }
       const input = parseOrThrow(calendarEventInputSchema, body);
-      if (input.serviceId !== undefined && !ctx.db.get('services', input.serviceId)) {
+      if (input.serviceId !== undefined && !(await db.get('services', input.serviceId))) {
         throw invalid({ serviceId: fieldError(ERROR_CODES.unknownReference) });
       }
       const now = ctx.clock.now();
       const row: CalendarEvent = {
-        id: existing?.id ?? ctx.db.nextId('calendarEvents'),
+        id: existing?.id ?? (await db.nextId('calendarEvents')),
         title: input.title,
         start: input.start,
         allDay: input.allDay ?? !input.start.includes('T'),
@@ -65,7 +65,8 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
       if (input.end !== undefined) row.end = input.end;
       if (input.category !== undefined) row.category = input.category;
       if (input.serviceId !== undefined) row.serviceId = input.serviceId;
-      ctx.db.put('calendarEvents', row);
+      if (existing) await db.update('calendarEvents', row, existing.version);
+      else await db.insert('calendarEvents', row);
       return row;
     });
     await store.saved();
@@ -80,9 +81,12 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
   const remove: Resolver = async ({ request, params }) => {
     const id = await idOfDelete(request, params.id);
     const { ctx, store } = await backend();
-    const event = ctx.db.get('calendarEvents', id);
-    if (!event) throw notFound(SUBJECT);
-    ctx.db.remove('calendarEvents', id);
+    const event = await ctx.transaction(async ({ db }) => {
+      const found = await db.get('calendarEvents', id);
+      if (!found) throw notFound(SUBJECT);
+      await db.remove('calendarEvents', id);
+      return found;
+    });
     await store.saved();
     return json(event);
   };
@@ -93,7 +97,7 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
       PATH,
       async () => {
         const { ctx } = await backend();
-        const events = [...ctx.db.list('calendarEvents')];
+        const events = await ctx.db.all('calendarEvents');
         events.sort((a, b) => momentKey(a.start).localeCompare(momentKey(b.start)) || a.id - b.id);
         return json(events);
       },
@@ -104,7 +108,7 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
       `${PATH}/:id`,
       async ({ params }) => {
         const { ctx } = await backend();
-        const event = ctx.db.get('calendarEvents', positiveId(params.id, () => notFound(SUBJECT)));
+        const event = await ctx.db.get('calendarEvents', positiveId(params.id, () => notFound(SUBJECT)));
         if (!event) throw notFound(SUBJECT);
         return json(event);
       },

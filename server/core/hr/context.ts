@@ -1,9 +1,9 @@
 import type { Assignment } from '@/domain/hr/assignment';
 import type { Department, Direction, Enterprise, Service } from '@/domain/hr/organisation';
 import { holidayDates, isAlsaceMoselleDepartment, publicHolidays } from '@/domain/rules/holidays';
-import type { HrDb } from '@server/core/storage/hr-db';
+import type { AreaView, HrReader, HrRepository, HrWriter } from '@server/core/storage/repository';
 import type { Clock } from '@server/core/storage/store';
-import { createDerivedIndexes, type DerivedIndexes } from './derived-indexes';
+import type { AreaDefinition, AreaTable } from './area';
 
 /** A service with the units above it, as far as they exist. */
 export interface UnitChain {
@@ -13,78 +13,63 @@ export interface UnitChain {
   enterprise?: Enterprise;
 }
 
-/** What every area's rules and views read: the tables, the clock, and cached derivations. */
+/** What every area's rules and views read: the tables (through the repository port) and the clock. */
 export interface AppContext {
-  readonly db: HrDb;
+  readonly db: HrReader;
   readonly clock: Clock;
-  /** Unique keys and sequences, kept up to date as rows are written. */
-  readonly indexes: DerivedIndexes;
   /** The employee's principal assignment covering `date` (today by default). */
-  principalAssignment(employeeId: number, date?: string): Assignment | undefined;
-  unitsOf(serviceId: number | undefined): UnitChain;
+  principalAssignment(employeeId: number, date?: string): Promise<Assignment | undefined>;
+  unitsOf(serviceId: number | undefined): Promise<UnitChain>;
   /** The public holidays off work at the employee's site, from `from` to `to` (Alsace-Moselle aware). */
-  nonWorkedHolidays(employeeId: number, from: string, to: string): ReadonlySet<string>;
+  nonWorkedHolidays(employeeId: number, from: string, to: string): Promise<ReadonlySet<string>>;
+  /** What the repository knows of an area (its names, keys, sequences), the same object each time. */
+  view<T extends AreaTable, I extends object, N extends object>(area: AreaDefinition<T, I, N>): AreaView<T, N>;
+  /** Runs `fn` all-or-nothing; inside a transaction already, `fn` joins it. */
+  transaction<R>(fn: (ctx: WriteContext) => Promise<R>): Promise<R>;
+}
+
+/** The context of a transaction: its writes, and its reads that see them. */
+export interface WriteContext extends AppContext {
+  readonly db: HrWriter;
 }
 
 /** The first year the computus of Easter (publicHolidays) accepts. */
 const GREGORIAN_FROM = 1583;
 
-const covers = (assignment: Assignment, date: string) =>
-  assignment.startDate <= date && (assignment.endDate === undefined || assignment.endDate >= date);
+/** What the contexts of one backend share: its clock, the areas' views, computed holidays. */
+interface Shared {
+  repository: HrRepository;
+  clock: Clock;
+  views: WeakMap<object, unknown>;
+  /** The read-only context over each reader the repository hands the views (made once). */
+  readers: WeakMap<HrReader, AppContext>;
+  holidaysByYear: Map<string, ReadonlySet<string>>;
+}
 
-export function createAppContext(db: HrDb, clock: Clock): AppContext {
-  /** Today's principal assignment by employee (null: none), forgotten when theirs change. */
-  let current = new Map<number, Assignment | null>();
-  let currentDay = '';
-  db.subscribe((event) => {
-    if (event === 'all') current = new Map();
-    else
-      for (const change of event) {
-        if (change.table !== 'assignments') continue;
-        if (change.before) current.delete(change.before.employeeId);
-        if (change.after) current.delete(change.after.employeeId);
-      }
-  });
-
-  const findPrincipal = (employeeId: number, date: string) => {
-    for (const key of db.keysWhere('assignments', 'employeeId', employeeId)) {
-      const assignment = db.get('assignments', key);
-      if (assignment && assignment.kind === 'principale' && covers(assignment, date)) return assignment;
-    }
-    return undefined;
-  };
-
-  const holidaysByYear = new Map<string, ReadonlySet<string>>();
+function contextOver<D extends HrReader>(db: D, shared: Shared, transaction: AppContext['transaction']): AppContext & { db: D } {
+  const { clock } = shared;
   const holidaysOf = (year: number, alsaceMoselle: boolean) => {
     const cacheKey = `${year}:${alsaceMoselle}`;
-    let dates = holidaysByYear.get(cacheKey);
-    if (!dates) holidaysByYear.set(cacheKey, (dates = holidayDates(publicHolidays(year, { alsaceMoselle }))));
+    let dates = shared.holidaysByYear.get(cacheKey);
+    if (!dates) shared.holidaysByYear.set(cacheKey, (dates = holidayDates(publicHolidays(year, { alsaceMoselle }))));
     return dates;
   };
 
-  const context: AppContext = {
+  const context: AppContext & { db: D } = {
     db,
     clock,
-    indexes: createDerivedIndexes(db),
-    principalAssignment(employeeId, date) {
-      const today = clock.today();
-      if (date !== undefined && date !== today) return findPrincipal(employeeId, date);
-      if (currentDay !== today) [current, currentDay] = [new Map(), today];
-      let found = current.get(employeeId);
-      if (found === undefined) current.set(employeeId, (found = findPrincipal(employeeId, today) ?? null));
-      return found ?? undefined;
-    },
-    unitsOf(serviceId) {
-      const service = serviceId === undefined ? undefined : db.get('services', serviceId);
-      const department = service && db.get('departments', service.departmentId);
-      const direction = department && db.get('directions', department.directionId);
-      const enterprise = direction && db.get('enterprises', direction.enterpriseId);
+    principalAssignment: (employeeId, date) => db.principalAssignment(employeeId, date ?? clock.today()),
+    async unitsOf(serviceId) {
+      const service = serviceId === undefined ? undefined : await db.get('services', serviceId);
+      const department = service && (await db.get('departments', service.departmentId));
+      const direction = department && (await db.get('directions', department.directionId));
+      const enterprise = direction && (await db.get('enterprises', direction.enterpriseId));
       return { service, department, direction, enterprise };
     },
-    nonWorkedHolidays(employeeId, from, to) {
-      const assignment = context.principalAssignment(employeeId, from) ?? context.principalAssignment(employeeId);
-      const { enterprise } = context.unitsOf(assignment?.serviceId);
-      const city = enterprise && db.get('cities', enterprise.cityId);
+    async nonWorkedHolidays(employeeId, from, to) {
+      const assignment = (await context.principalAssignment(employeeId, from)) ?? (await context.principalAssignment(employeeId));
+      const { enterprise } = await context.unitsOf(assignment?.serviceId);
+      const city = enterprise && (await db.get('cities', enterprise.cityId));
       const alsaceMoselle = isAlsaceMoselleDepartment(city?.postalCode?.slice(0, 2) ?? '');
       const dates = new Set<string>();
       // Easter, and so the holidays, are computed for Gregorian years only (1583 on): none before.
@@ -93,6 +78,47 @@ export function createAppContext(db: HrDb, clock: Clock): AppContext {
       }
       return dates;
     },
+    view: (area) => viewOf(area, shared),
+    transaction,
   };
   return context;
+}
+
+/** The area as the repository sees it: its names computed in a context over the reader it is given. */
+function viewOf<T extends AreaTable, I extends object, N extends object>(area: AreaDefinition<T, I, N>, shared: Shared): AreaView<T, N> {
+  let view = shared.views.get(area) as AreaView<T, N> | undefined;
+  if (view) return view;
+  const over = (reader: HrReader) => {
+    let context = shared.readers.get(reader);
+    if (!context) shared.readers.set(reader, (context = contextOver(reader, shared, readOnly)));
+    return context;
+  };
+  view = {
+    table: area.table,
+    names: (row, reader) => area.names(row, over(reader)),
+    resolvedFields: area.resolvedFields,
+    searchText: area.searchText,
+    unique: area.unique,
+    sequences: area.sequences,
+    dependsOn: area.dependsOn.map(({ table, affected }) => ({
+      table,
+      ...(affected && { affected: (change, reader) => affected(change, over(reader)) }),
+    })),
+    namesDependOnDay: area.namesDependOnDay,
+  };
+  shared.views.set(area, view);
+  return view;
+}
+
+const readOnly: AppContext['transaction'] = () => Promise.reject(new Error('Names are computed without writing'));
+
+/** The context of a request, over the repository; its transactions run in the repository's. */
+export function createAppContext(repository: HrRepository, clock: Clock): AppContext {
+  const shared: Shared = { repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map() };
+  return contextOver(repository, shared, (fn) =>
+    repository.transaction((tx) => {
+      const inside: WriteContext = contextOver(tx, shared, (nested) => nested(inside));
+      return fn(inside);
+    }),
+  );
 }

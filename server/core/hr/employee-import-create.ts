@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@/domain/common';
 import { cityArea } from './areas/city';
 import { positionArea } from './areas/position';
 import { serviceArea } from './areas/service';
-import type { AppContext } from './context';
+import type { AppContext, WriteContext } from './context';
 import {
   NAMED_FIELDS,
   namedRef,
@@ -50,22 +50,22 @@ const creationError = (error: unknown): FieldError => {
 };
 
 /** Creates one missing record through its area's write rules; its id, or why it could not be. */
-function create(ctx: AppContext, field: Creatable, missing: MissingName, parentId: number, codes: Set<string>): number | FieldError {
+async function create(ctx: WriteContext, field: Creatable, missing: MissingName, parentId: number, codes: Set<string>): Promise<number | FieldError> {
   try {
     if (field === 'cityId') {
       if (!missing.name) return fieldError(ERROR_CODES.required);
-      return writeRecord(cityArea, ctx, { name: missing.name, countryId: parentId, postalCode: missing.postalCode }).id;
+      return (await writeRecord(cityArea, ctx, { name: missing.name, countryId: parentId, postalCode: missing.postalCode })).id;
     }
     if (field === 'serviceId') {
-      return writeRecord(serviceArea, ctx, { code: codeFor(missing.name, codes), name: missing.name, departmentId: parentId }).id;
+      return (await writeRecord(serviceArea, ctx, { code: codeFor(missing.name, codes), name: missing.name, departmentId: parentId })).id;
     }
-    return writeRecord(positionArea, ctx, {
+    return (await writeRecord(positionArea, ctx, {
       code: codeFor(missing.name, codes),
       title: missing.name,
       enterpriseId: parentId,
       category: 'employé',
       budgetedHeadcount: missing.rows,
-    }).id;
+    })).id;
   } catch (error) {
     return creationError(error);
   }
@@ -74,15 +74,15 @@ function create(ctx: AppContext, field: Creatable, missing: MissingName, parentI
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const codesOf = (ctx: AppContext, field: Creatable): Set<string> =>
-  new Set(Array.from<{ code: string }, string>(field === 'serviceId' ? ctx.db.list('services') : ctx.db.list('positions'), (row) => row.code));
+const codesOf = async (ctx: AppContext, field: Creatable): Promise<Set<string>> =>
+  new Set((field === 'serviceId' ? await ctx.db.all('services') : await ctx.db.all('positions')).map((row) => row.code));
 
 /**
  * The import's references: the names the rows give that Effectif lacks, counted, and, for
  * the fields the user asked, created (inside the caller's transaction) before any row is.
  */
-export function importReferences(ctx: AppContext, rows: readonly unknown[], createIn: CreateMissing) {
-  const finders = referenceFinders(ctx);
+export async function importReferences(ctx: WriteContext, rows: readonly unknown[], createIn: CreateMissing) {
+  const finders = await referenceFinders(ctx);
   const missing = new Map<NamedField, Map<string, MissingName>>();
   for (const row of rows) {
     if (!isObject(row)) continue;
@@ -100,8 +100,8 @@ export function importReferences(ctx: AppContext, rows: readonly unknown[], crea
   for (const field of Object.keys(CREATABLE) as Creatable[]) {
     const parentId = createIn[field];
     if (parentId === undefined) continue;
-    const codes = field === 'cityId' ? new Set<string>() : codesOf(ctx, field);
-    for (const [key, name] of missing.get(field) ?? []) made.set(`${field}|${key}`, create(ctx, field, name, parentId, codes));
+    const codes = field === 'cityId' ? new Set<string>() : await codesOf(ctx, field);
+    for (const [key, name] of missing.get(field) ?? []) made.set(`${field}|${key}`, await create(ctx, field, name, parentId, codes));
   }
   const names: MissingNames = Object.fromEntries([...missing].map(([field, byKey]) => [field, [...byKey.values()]]));
   return {

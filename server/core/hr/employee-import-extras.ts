@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@/domain/common';
 import { employeePrivateInputSchema, type Employee } from '@/domain/hr/employee';
 import type { Row } from '@server/core/storage/tables';
 import { assignmentArea } from './areas/assignment';
-import type { AppContext } from './context';
+import { employeeArea, matriculeKey } from './areas/employee';
+import type { WriteContext } from './context';
 import { HttpFailure, fieldError, mergeErrors, parseOrThrow, type FieldErrors } from './errors';
 import { writeRecord } from './write';
 
@@ -17,10 +18,9 @@ export interface EmployeeExtras {
 }
 
 const MATRICULE_MAX = 30;
-const matriculeOf = (employee: Row<'employees'>) => employee.matricule.trim().toLowerCase();
 
 /** The matricule given, kept when it is text no other employee has (a generated one otherwise refused). */
-function keptMatricule(ctx: AppContext, employee: Row<'employees'>, value: unknown, errors: FieldErrors): Row<'employees'> {
+async function keptMatricule(ctx: WriteContext, employee: Row<'employees'>, value: unknown, errors: FieldErrors): Promise<Row<'employees'>> {
   if (value === undefined) return employee;
   const matricule = typeof value === 'number' ? String(value) : value;
   if (typeof matricule !== 'string' || matricule.trim() === '') {
@@ -32,23 +32,24 @@ function keptMatricule(ctx: AppContext, employee: Row<'employees'>, value: unkno
     return employee;
   }
   const kept = { ...employee, matricule: matricule.trim() };
-  if (ctx.indexes.rowsWithKey('employees', matriculeOf, matriculeOf(kept)).size > 0) {
+  const holders = await ctx.db.withUniqueKey(ctx.view(employeeArea), 'matricule', matriculeKey(kept));
+  if (holders.some((id) => id !== employee.id)) {
     errors.matricule = fieldError(ERROR_CODES.duplicate);
     return employee;
   }
-  ctx.db.put('employees', kept);
+  await ctx.db.update('employees', kept, employee.version);
   return kept;
 }
 
 /** The principal assignment from the hire date, written as POST /app/assignment writes one. */
-function assign(ctx: AppContext, employee: Employee, serviceId: unknown, positionId: unknown, errors: FieldErrors) {
+async function assign(ctx: WriteContext, employee: Employee, serviceId: unknown, positionId: unknown, errors: FieldErrors) {
   if (serviceId === undefined && positionId === undefined) return;
   // Named ones unknown were reported already: only a missing half is new.
   if (serviceId === undefined && !errors.serviceId) errors.serviceId = fieldError(ERROR_CODES.required);
   if (positionId === undefined && !errors.positionId) errors.positionId = fieldError(ERROR_CODES.required);
   if (serviceId === undefined || positionId === undefined) return;
   try {
-    writeRecord(assignmentArea, ctx, { employeeId: employee.id, serviceId, positionId, startDate: employee.hireDate, kind: 'principale' });
+    await writeRecord(assignmentArea, ctx, { employeeId: employee.id, serviceId, positionId, startDate: employee.hireDate, kind: 'principale' });
   } catch (error) {
     if (!(error instanceof HttpFailure)) throw error;
     const { serviceId: serviceError, positionId: positionError } = error.errors ?? {};
@@ -76,14 +77,14 @@ export function checkedNir(nir: unknown, errors: FieldErrors): string | undefine
  * The matricule kept, the NIR kept and the assignment made for an employee just written (in the
  * import's transaction); problems go to the row's errors, which undo the import.
  */
-export function writeEmployeeExtras(
-  ctx: AppContext,
+export async function writeEmployeeExtras(
+  ctx: WriteContext,
   employee: Row<'employees'>,
   extras: EmployeeExtras,
   errors: FieldErrors,
-): Row<'employees'> {
-  const kept = keptMatricule(ctx, employee, extras.matricule, errors);
-  if (typeof extras.nir === 'string') ctx.db.put('employeePrivate', { employeeId: kept.id, version: 1, nir: extras.nir });
-  assign(ctx, kept, extras.serviceId, extras.positionId, errors);
+): Promise<Row<'employees'>> {
+  const kept = await keptMatricule(ctx, employee, extras.matricule, errors);
+  if (typeof extras.nir === 'string') await ctx.db.insert('employeePrivate', { employeeId: kept.id, version: 1, nir: extras.nir });
+  await assign(ctx, kept, extras.serviceId, extras.positionId, errors);
   return kept;
 }

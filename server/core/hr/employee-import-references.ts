@@ -33,8 +33,8 @@ function byNames<T extends { id: number }>(rows: Iterable<T>, ...names: ((row: T
 }
 
 /** Cities by name and postal code, by name, or by postal code. */
-function cityFinder(ctx: AppContext): (ref: NamedRef) => number | undefined {
-  const cities = ctx.db.list('cities');
+async function cityFinder(ctx: AppContext): Promise<(ref: NamedRef) => number | undefined> {
+  const cities = await ctx.db.all('cities');
   const byName = byNames(cities, (city) => [city.name]);
   const byNameAndCode = byNames(cities, (city) => [city.postalCode && `${city.name}|${city.postalCode}`]);
   const byCode = byNames(cities, (city) => [city.postalCode]);
@@ -46,16 +46,17 @@ function cityFinder(ctx: AppContext): (ref: NamedRef) => number | undefined {
 }
 
 /** How each named field is found: countries by ISO code, name in any language or nationality word, units and positions by name or code. */
-export function referenceFinders(ctx: AppContext): Record<NamedField, (ref: NamedRef) => number | undefined> {
-  const countries = byNames(ctx.db.list('countries'), (country) => [country.code, ...Object.values(country.names)]);
-  const services = byNames(ctx.db.list('services'), (service) => [service.name, service.code]);
-  const positions = byNames(ctx.db.list('positions'), (position) => [position.title, position.code]);
+export async function referenceFinders(ctx: AppContext): Promise<Record<NamedField, (ref: NamedRef) => number | undefined>> {
+  const countries = byNames(await ctx.db.all('countries'), (country) => [country.code, ...Object.values(country.names)]);
+  const services = byNames(await ctx.db.all('services'), (service) => [service.name, service.code]);
+  const positions = byNames(await ctx.db.all('positions'), (position) => [position.title, position.code]);
+  const cities = await cityFinder(ctx);
   return {
     nationalityCountryId: ({ name }) => {
       const code = countryCodeOfDemonym(name);
       return countries(name) ?? (code === undefined ? undefined : countries(code));
     },
-    cityId: cityFinder(ctx),
+    cityId: cities,
     serviceId: ({ name }) => services(name),
     positionId: ({ name }) => positions(name),
   };

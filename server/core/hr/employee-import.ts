@@ -1,7 +1,6 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
-import type { Row, TableName } from '@server/core/storage/tables';
-import { rowKey } from '@server/core/storage/table-keys';
+import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
@@ -30,14 +29,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `create`: `{ cityId?, serviceId?, positionId? }`, each the id of an existing parent (country, department, enterprise). */
-function createOf(ctx: AppContext, value: unknown): CreateMissing {
+async function createOf(ctx: AppContext, value: unknown): Promise<CreateMissing> {
   if (value === undefined) return {};
   if (!isObject(value)) throw new HttpFailure(400, 'create est un objet.', { create: fieldError(ERROR_CODES.invalidType) });
   const create: CreateMissing = {};
   for (const [field, table] of Object.entries(CREATABLE) as [Creatable, (typeof CREATABLE)[Creatable]][]) {
     const id = value[field];
     if (id === undefined) continue;
-    if (typeof id !== 'number' || !ctx.db.get(table, id)) {
+    if (typeof id !== 'number' || !(await ctx.db.get(table, id))) {
       throw new HttpFailure(400, 'Le parent des éléments à créer n’existe pas.', { [`create.${field}`]: fieldError(ERROR_CODES.unknownReference) });
     }
     create[field] = id;
@@ -65,28 +64,6 @@ function requestOf(body: Record<string, unknown>): { rows: unknown[]; dryRun: bo
   return { rows, dryRun };
 }
 
-/**
- * The context the rows are written in: its unique keys and sequences also see the rows this
- * import wrote before (the shared indexes follow committed rows only), so that the second
- * row gets the next matricule and the same e-mail twice is a duplicate.
- */
-function seeingOwnWrites(ctx: AppContext, written: readonly Employee[]): AppContext {
-  const { indexes } = ctx;
-  const own = <T extends TableName>(table: T): readonly Row<T>[] =>
-    table === 'employees' ? (written as readonly Row<TableName>[] as readonly Row<T>[]) : [];
-  return {
-    ...ctx,
-    indexes: {
-      rowsWithKey(table, read, value) {
-        const keys = new Set(indexes.rowsWithKey(table, read, value));
-        for (const row of own(table)) if (read(row) === value) keys.add(rowKey(table, row));
-        return keys;
-      },
-      highest: (table, read) => own(table).reduce((most, row) => Math.max(most, read(row)), indexes.highest(table, read)),
-    },
-  };
-}
-
 /** An e-mail as the uniqueness of work e-mails compares it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(value.trim()) : undefined);
 
@@ -94,20 +71,21 @@ const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(valu
  * Every row created exactly as POST /app/employee would, in one transaction; the rows that
  * fail are reported and the transaction undone, as it is after a dry run.
  */
-function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing) {
+async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing) {
   const written: Employee[] = [];
   const reports: RowReport[] = [];
-  const scoped = seeingOwnWrites(ctx, written);
   const firstWithEmail = new Map<string, number>();
   let missing: MissingNames = {};
   try {
-    ctx.db.transaction(() => {
-      const references = importReferences(ctx, rows, create);
+    // Inside the transaction, unique keys and sequences see the rows written before: the
+    // second row gets the next matricule and the same e-mail twice is a duplicate.
+    await ctx.transaction(async (tx) => {
+      const references = await importReferences(tx, rows, create);
       missing = references.missing;
-      rows.forEach((raw, index) => {
+      for (const [index, raw] of rows.entries()) {
         if (!isObject(raw)) {
           reports.push({ index, errors: { _: fieldError(ERROR_CODES.invalidType) } });
-          return;
+          continue;
         }
         const errors: FieldErrors = {};
         const email = emailKey(raw.workEmail);
@@ -116,14 +94,14 @@ function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, 
         const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
         const privateNir = checkedNir(nir, errors);
         try {
-          const row = writeRecord(employeeArea, scoped, employee);
-          written.push(writeEmployeeExtras(scoped, row, { matricule, nir: privateNir, serviceId, positionId }, errors));
+          const row = await writeRecord(employeeArea, tx, employee);
+          written.push(await writeEmployeeExtras(tx, row, { matricule, nir: privateNir, serviceId, positionId }, errors));
         } catch (error) {
           if (!(error instanceof HttpFailure)) throw error;
           mergeErrors(errors, error.errors ?? { _: fieldError(ERROR_CODES.invalidType) });
         }
         if (Object.keys(errors).length > 0) reports.push({ index, errors });
-      });
+      }
       if (reports.length > 0 || dryRun) throw new Undo();
     });
   } catch (error) {
@@ -161,7 +139,7 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
         const body = await jsonObject(request);
         const { rows, dryRun } = requestOf(body);
         const { ctx, store } = await backend();
-        const { written, reports, missing } = importRows(ctx, rows, dryRun, createOf(ctx, body.create));
+        const { written, reports, missing } = await importRows(ctx, rows, dryRun, await createOf(ctx, body.create));
         if (reports.length > 0) return refused(reports, dryRun, missing);
         if (dryRun) return json({ imported: rows.length, dryRun, missing });
         await store.saved();

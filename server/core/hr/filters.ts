@@ -1,6 +1,6 @@
 import type { FilterSpec, FilterValue } from '@/contract/filters';
 import { fieldOf } from '@server/core/storage/table-keys';
-import type { AppContext, UnitChain } from './context';
+import type { UnitChain } from './context';
 
 /** A row test of a list query; `names` resolves the row's names only when a filter needs them. */
 export type RowTest<R, N> = (row: R, names: () => N) => boolean;
@@ -10,21 +10,26 @@ const LEVELS = { enterprise: 'enterprise', direction: 'direction', department: '
   keyof UnitChain
 >;
 
-/** Where the row's employee worked when the row began: their principal assignment then, else today's. */
-function unitsAtStart(row: object, start: string, ctx: AppContext): UnitChain {
+/** What the filters read besides the row: the day, and where an employee worked. */
+export interface FilterEnv {
+  today: string;
+  /** The units of the employee's principal assignment covering `date`, else of today's. */
+  unitsAtStart(employeeId: number, date: string | undefined): UnitChain;
+}
+
+/** Where the row's employee worked when the row began. */
+function unitsAtStart(row: object, start: string, env: FilterEnv): UnitChain {
   const employeeId = fieldOf(row, 'employeeId');
   const date = fieldOf(row, start);
   if (typeof employeeId !== 'number') return {};
-  const assignment =
-    (typeof date === 'string' ? ctx.principalAssignment(employeeId, date) : undefined) ?? ctx.principalAssignment(employeeId);
-  return ctx.unitsOf(assignment?.serviceId);
+  return env.unitsAtStart(employeeId, typeof date === 'string' ? date : undefined);
 }
 
 /**
  * The in-memory interpreter of the contract's filters (the SQL one compiles the same data):
  * the test a filter makes of each row, for the value read from the query.
  */
-export function rowTest<R extends object, N extends object>(spec: FilterSpec, value: FilterValue, ctx: AppContext): RowTest<R, N> {
+export function rowTest<R extends object, N extends object>(spec: FilterSpec, value: FilterValue, env: FilterEnv): RowTest<R, N> {
   switch (spec.op) {
     case 'idEquals':
     case 'oneOf':
@@ -45,7 +50,7 @@ export function rowTest<R extends object, N extends object>(spec: FilterSpec, va
       };
     case 'runningToday':
       return (row) => {
-        const today = ctx.clock.today();
+        const { today } = env;
         const start = fieldOf(row, spec.start);
         const end = fieldOf(row, spec.end);
         const running = typeof start === 'string' && start <= today && (typeof end !== 'string' || end >= today);
@@ -57,6 +62,6 @@ export function rowTest<R extends object, N extends object>(spec: FilterSpec, va
         return Array.isArray(lines) && lines.some((line: object) => fieldOf(line, spec.field) === value);
       };
     case 'employeeUnitAtStart':
-      return (row) => unitsAtStart(row, spec.start, ctx)[LEVELS[spec.level]]?.id === value;
+      return (row) => unitsAtStart(row, spec.start, env)[LEVELS[spec.level]]?.id === value;
   }
 }

@@ -14,31 +14,26 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const shown = (status: string): status is Absence['status'] => (SHOWN_ABSENCE_STATUSES as readonly string[]).includes(status);
 
 /** The people whose principal assignment puts them in the service on some day of the month, by name. */
-function staffOf(ctx: AppContext, serviceId: number, from: string, to: string) {
+async function staffOf(ctx: AppContext, serviceId: number, from: string, to: string) {
   const ids = new Set(
-    ctx.db
-      .where('assignments', 'serviceId', serviceId)
+    (await ctx.db.where('assignments', 'serviceId', serviceId))
       .filter((assignment) => assignment.kind === 'principale' && assignment.startDate <= to && (assignment.endDate ?? to) >= from)
       .map((assignment) => assignment.employeeId),
   );
-  return [...ids]
-    .flatMap((id) => {
-      const employee = ctx.db.get('employees', id);
-      return employee ? [employee] : [];
-    })
+  return (await ctx.db.getMany('employees', [...ids]))
     .sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.id - b.id);
 }
 
-function absencesOf(ctx: AppContext, employeeIds: readonly number[], from: string, to: string): Absence[] {
-  return employeeIds.flatMap((employeeId) =>
-    ctx.db.where('leaves', 'employeeId', employeeId).flatMap((leave) => {
-      const { status } = leave;
-      if (!shown(status) || leave.startDate > to || leave.endDate < from) return [];
-      const { id, typeId, startDate, startHalf, endDate, endHalf, days } = leave;
-      const typeName = ctx.db.get('leaveTypes', typeId)?.name ?? '';
-      return [{ id, employeeId, typeId, typeName, startDate, startHalf, endDate, endHalf, status, days }];
-    }),
-  );
+async function absencesOf(ctx: AppContext, employeeIds: readonly number[], from: string, to: string): Promise<Absence[]> {
+  const types = new Map((await ctx.db.all('leaveTypes')).map((type) => [type.id, type.name]));
+  const absences: Absence[] = [];
+  for (const employeeId of employeeIds) {
+    for (const leave of await ctx.db.overlapping('leaves', employeeId, { start: from, end: to })) {
+      const { id, typeId, startDate, startHalf, endDate, endHalf, days, status } = leave;
+      if (shown(status)) absences.push({ id, employeeId, typeId, typeName: types.get(typeId) ?? '', startDate, startHalf, endDate, endHalf, status, days });
+    }
+  }
+  return absences;
 }
 
 function monthOf(raw: string | null, today: string): { month: string; from: string; to: string } {
@@ -63,9 +58,9 @@ export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppB
     const serviceId = positiveId(params.get('serviceId'), () =>
       new HttpFailure(400, 'Choisissez un service (?serviceId=).', { serviceId: fieldError(ERROR_CODES.required) }),
     );
-    if (!ctx.db.get('services', serviceId)) throw notFound('Ce service');
+    if (!(await ctx.db.get('services', serviceId))) throw notFound('Ce service');
     const { month, from, to } = monthOf(params.get('month'), ctx.clock.today());
-    const employees = staffOf(ctx, serviceId, from, to);
+    const employees = await staffOf(ctx, serviceId, from, to);
     const answer: ServiceAbsences = {
       serviceId,
       month,
@@ -76,8 +71,8 @@ export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppB
         name: `${employee.firstName} ${employee.lastName}`,
         matricule: employee.matricule,
       })),
-      absences: absencesOf(ctx, employees.map((employee) => employee.id), from, to),
-      holidays: holidaysBetween(from, to, keepsAlsaceMoselleHolidays(ctx, serviceId)).map(({ date, key, name }) => ({ date, key, name })),
+      absences: await absencesOf(ctx, employees.map((employee) => employee.id), from, to),
+      holidays: holidaysBetween(from, to, await keepsAlsaceMoselleHolidays(ctx, serviceId)).map(({ date, key, name }) => ({ date, key, name })),
     };
     return json(answer);
   };

@@ -13,21 +13,18 @@ import { isPaidLeaveType } from '@/domain/hr/leave-types';
 import { fractionnementWaiverOf, paidLeaveBalanceOf } from './areas/leave-balance';
 import { keepsAlsaceMoselleHolidays } from './leave-site';
 import { parseListQuery, runListQuery } from './list-query';
-import { createViewCache, type ViewCache } from './view-cache';
 import { notFound } from './write';
 
-type EmployeeCache = ViewCache<'employees', ReturnType<typeof employeeArea.names>>;
-
-function paidLeaveType(ctx: AppContext) {
-  const type = [...ctx.db.list('leaveTypes')].find(isPaidLeaveType);
+async function paidLeaveType(ctx: AppContext) {
+  const type = (await ctx.db.all('leaveTypes')).find(isPaidLeaveType);
   if (!type) throw new HttpFailure(404, "Aucun type de congé n'est décompté d'un solde de congés payés.");
   return type;
 }
 
 /** The employee's balance as the backend checks requests against it, `excludedId` left out. */
-function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): LeaveBalance {
-  const type = paidLeaveType(ctx);
-  const balance = paidLeaveBalanceOf(employee.id, type, ctx, excludedId);
+async function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): Promise<LeaveBalance> {
+  const type = await paidLeaveType(ctx);
+  const balance = await paidLeaveBalanceOf(employee.id, type, ctx, excludedId);
   if (!balance) throw notFound('Cet employé');
   return {
     employeeId: employee.id,
@@ -47,20 +44,22 @@ function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): LeaveBa
     fractionnementWaived: balance.fractionnementWaived,
     fractionnement: balance.fractionnement,
     available: balance.available,
-    alsaceMoselle: keepsAlsaceMoselleHolidays(ctx, ctx.principalAssignment(employee.id)?.serviceId),
+    alsaceMoselle: await keepsAlsaceMoselleHolidays(ctx, (await ctx.principalAssignment(employee.id))?.serviceId),
   };
 }
 
 /** Records the employee's waiver of the current period's fractionnement days, or withdraws it. */
-function setFractionnementWaived(employee: Employee, waived: boolean, ctx: AppContext): void {
-  const periodStart = referencePeriod(ctx.clock.today()).from;
-  const existing = fractionnementWaiverOf(ctx, employee.id, periodStart);
-  if (!waived && existing) ctx.db.remove('fractionnementWaivers', existing.id);
-  if (waived && !existing) {
-    const now = ctx.clock.now();
-    const id = ctx.db.nextId('fractionnementWaivers');
-    ctx.db.put('fractionnementWaivers', { id, employeeId: employee.id, periodStart, createdAt: now, updatedAt: now, version: 1 });
-  }
+function setFractionnementWaived(employee: Employee, waived: boolean, outer: AppContext): Promise<void> {
+  return outer.transaction(async (ctx) => {
+    const periodStart = referencePeriod(ctx.clock.today()).from;
+    const existing = await fractionnementWaiverOf(ctx, employee.id, periodStart);
+    if (!waived && existing) await ctx.db.remove('fractionnementWaivers', existing.id);
+    if (waived && !existing) {
+      const now = ctx.clock.now();
+      const id = await ctx.db.nextId('fractionnementWaivers');
+      await ctx.db.insert('fractionnementWaivers', { id, employeeId: employee.id, periodStart, createdAt: now, updatedAt: now, version: 1 });
+    }
+  });
 }
 
 /**
@@ -72,15 +71,13 @@ function setFractionnementWaived(employee: Employee, waived: boolean, ctx: AppCo
  * employee's waiver of the current period's fractionnement days; answers the balance.
  */
 export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const caches = new WeakMap<AppBackend, EmployeeCache>();
   const list: Resolver = async ({ request }) => {
-    const opened = await backend();
-    let cache = caches.get(opened);
-    if (!cache) caches.set(opened, (cache = createViewCache(employeeArea, opened.ctx)));
-    const { ctx } = opened;
+    const { ctx } = await backend();
     const query = parseListQuery(new URL(request.url).searchParams, employeeArea, ctx);
-    const page = runListQuery(employeeArea, cache, ctx, query);
-    return json({ ...page, items: page.items.map((employee) => balanceOf(employee, ctx)) });
+    const page = await runListQuery(employeeArea, ctx, query);
+    const items: LeaveBalance[] = [];
+    for (const employee of page.items) items.push(await balanceOf(employee, ctx));
+    return json({ ...page, items });
   };
   const one: Resolver = async ({ request, params }) => {
     const { ctx } = await backend();
@@ -94,19 +91,19 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
               excludeId: fieldError(ERROR_CODES.invalidType),
             }),
           );
-    const employee = ctx.db.get('employees', employeeId);
+    const employee = await ctx.db.get('employees', employeeId);
     if (!employee) throw notFound('Cet employé');
-    return json(balanceOf(employee, ctx, excludedId));
+    return json(await balanceOf(employee, ctx, excludedId));
   };
   const change: Resolver = async ({ request, params }) => {
     const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
     const body = parseOrThrow(leaveBalanceChangeSchema, await jsonObject(request));
     const { ctx, store } = await backend();
-    const employee = ctx.db.get('employees', employeeId);
+    const employee = await ctx.db.get('employees', employeeId);
     if (!employee) throw notFound('Cet employé');
-    setFractionnementWaived(employee, body.fractionnementWaived, ctx);
+    await setFractionnementWaived(employee, body.fractionnementWaived, ctx);
     await store.saved();
-    return json(balanceOf(employee, ctx));
+    return json(await balanceOf(employee, ctx));
   };
   return [
     routes.on('get', '/app/leave_balance', list, { bearer: true }),

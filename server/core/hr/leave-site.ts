@@ -6,9 +6,9 @@ import type { AppContext } from './context';
  * city in départements 57, 67 or 68) keep Good Friday and 26 December, as
  * `ctx.nonWorkedHolidays` counts them for leave requests.
  */
-export function keepsAlsaceMoselleHolidays(ctx: AppContext, serviceId: number | undefined): boolean {
-  const { enterprise } = ctx.unitsOf(serviceId);
-  const city = enterprise && ctx.db.get('cities', enterprise.cityId);
+export async function keepsAlsaceMoselleHolidays(ctx: AppContext, serviceId: number | undefined): Promise<boolean> {
+  const { enterprise } = await ctx.unitsOf(serviceId);
+  const city = enterprise && (await ctx.db.get('cities', enterprise.cityId));
   return isAlsaceMoselleDepartment(city?.postalCode?.slice(0, 2) ?? '');
 }
 

@@ -2,12 +2,9 @@ import { json, type Resolver, type RouteCall, type Routes } from '../http';
 import type { AppBackend } from './backend';
 import { leaveArea } from './areas/leave';
 import { parseListQuery, runListQuery } from './list-query';
-import { createViewCache, type ViewCache } from './view-cache';
 
 /** An id no row has: an account linked to no employee has no requests of its own. */
 const NO_EMPLOYEE = Number.MAX_SAFE_INTEGER;
-
-type LeaveCache = ViewCache<'leaves', ReturnType<typeof leaveArea.names>>;
 
 /**
  * The template's two leave screens, on the HR data, paged like /app/leave (same query
@@ -15,17 +12,13 @@ type LeaveCache = ViewCache<'leaves', ReturnType<typeof leaveArea.names>>;
  * own requests (those of the employee the account is linked to); GET /app/leave_hr, every request awaiting a decision.
  */
 export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const caches = new WeakMap<AppBackend, LeaveCache>();
   const view =
     (fixed: (call: RouteCall) => Record<string, string>): Resolver =>
     async (call) => {
-      const opened = await backend();
-      let cache = caches.get(opened);
-      if (!cache) caches.set(opened, (cache = createViewCache(leaveArea, opened.ctx)));
+      const { ctx } = await backend();
       const params = new URL(call.request.url).searchParams;
       for (const [name, value] of Object.entries(fixed(call))) params.set(name, value);
-      const query = parseListQuery(params, leaveArea, opened.ctx);
-      return json(runListQuery(leaveArea, cache, opened.ctx, query));
+      return json(await runListQuery(leaveArea, ctx, parseListQuery(params, leaveArea, ctx)));
     };
   return [
     routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) })), { bearer: true }),

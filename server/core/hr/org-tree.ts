@@ -1,31 +1,33 @@
 import { json } from '../http';
 import { buildOrgTree, type OrgTree } from '@/domain/hr/org-tree';
-import { statusOn } from '@/domain/rules/employment';
 import type { Routes } from '../http';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
-import { employeeName } from './areas/names';
+import { employeeArea } from './areas/employee';
 
 /** Employees active today (by their dates) by the service of their principal assignment today (the employee list's units). */
-function staffByService(ctx: AppContext): Map<number, number> {
-  const staff = new Map<number, number>();
-  const today = ctx.clock.today();
-  for (const employee of ctx.db.list('employees')) {
-    if (statusOn(employee, today) !== 'active') continue;
-    const serviceId = ctx.principalAssignment(employee.id)?.serviceId;
-    if (serviceId !== undefined) staff.set(serviceId, (staff.get(serviceId) ?? 0) + 1);
-  }
-  return staff;
+async function staffByService(ctx: AppContext): Promise<Map<number, number>> {
+  const active = { spec: employeeArea.filters.status, value: 'active' };
+  const counts = await ctx.db.tally(ctx.view(employeeArea), { filters: [active], words: [], today: ctx.clock.today() }, 'serviceId');
+  return new Map([...counts].flatMap(([serviceId, count]) => (typeof serviceId === 'number' ? [[serviceId, count] as const] : [])));
 }
 
-function orgTreeOf(ctx: AppContext): OrgTree {
+async function orgTreeOf(ctx: AppContext): Promise<OrgTree> {
+  const [enterprises, directions, departments, services] = [
+    await ctx.db.all('enterprises'),
+    await ctx.db.all('directions'),
+    await ctx.db.all('departments'),
+    await ctx.db.all('services'),
+  ];
+  const heads = [...directions, ...departments, ...services].flatMap((unit) => (unit.headEmployeeId === undefined ? [] : [unit.headEmployeeId]));
+  const headNames = new Map((await ctx.db.getMany('employees', heads)).map((employee) => [employee.id, `${employee.firstName} ${employee.lastName}`]));
   return buildOrgTree({
-    enterprises: ctx.db.list('enterprises'),
-    directions: ctx.db.list('directions'),
-    departments: ctx.db.list('departments'),
-    services: ctx.db.list('services'),
-    staffByService: staffByService(ctx),
-    headName: (employeeId) => employeeName(ctx, employeeId),
+    enterprises,
+    directions,
+    departments,
+    services,
+    staffByService: await staffByService(ctx),
+    headName: (employeeId) => headNames.get(employeeId),
   });
 }
 
@@ -35,7 +37,7 @@ export function orgTreeHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'get',
       '/app/org_tree',
-      async () => json(orgTreeOf((await backend()).ctx)),
+      async () => json(await orgTreeOf((await backend()).ctx)),
       { bearer: true },
     ),
   ];

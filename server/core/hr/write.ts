@@ -17,36 +17,38 @@ const withoutUndefined = <T extends object>(row: T): T =>
  */
 export function writeRecord<T extends AreaTable, I extends object, N extends object>(
   area: AreaDefinition<T, I, N>,
-  ctx: AppContext,
+  outer: AppContext,
   body: Record<string, unknown>,
   existingId?: number,
   /** Who writes: a decision records them. */
   actor?: Session,
-): Row<T> {
-  const { db, clock } = ctx;
-  return db.transaction(() => {
-    const existing = existingId === undefined ? undefined : db.get(area.table, existingId);
+): Promise<Row<T>> {
+  return outer.transaction(async (ctx) => {
+    const { db, clock } = ctx;
+    const existing = existingId === undefined ? undefined : await db.get(area.table, existingId);
     if (existingId !== undefined) {
       if (!existing) throw notFound(area.subject);
       checkVersion(body.version, existing.version);
     }
     const input = parseOrThrow(area.input, body);
-    const errors = referenceErrors(area, input, ctx);
+    const errors = await referenceErrors(area, input, ctx);
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
     const now = clock.now();
     const row = withoutUndefined({
-      ...area.build(input, ctx, existing, actor),
-      id: existing?.id ?? db.nextId(area.table),
+      ...(await area.build(input, ctx, existing, actor)),
+      id: existing?.id ?? (await db.nextId(area.table)),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
       version: (existing?.version ?? 0) + 1,
     }) as Row<T>;
-    area.beforeWrite?.(row, ctx, existing);
-    mergeErrors(errors, uniqueErrors(area, row, ctx));
-    mergeErrors(errors, area.check?.(row, ctx, existing));
+    await area.beforeWrite?.(row, ctx, existing);
+    mergeErrors(errors, await uniqueErrors(area, row, ctx));
+    mergeErrors(errors, await area.check?.(row, ctx, existing));
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    db.put(area.table, row);
+    // The version read above: if another process saved the row since, this write fails (409).
+    if (existing) await db.update(area.table, row, existing.version);
+    else await db.insert(area.table, row);
     return row;
   });
 }
@@ -57,20 +59,22 @@ export function writeRecord<T extends AreaTable, I extends object, N extends obj
  */
 export function removeRecord<T extends AreaTable, I extends object, N extends object>(
   area: AreaDefinition<T, I, N>,
-  ctx: AppContext,
+  outer: AppContext,
   id: number,
-): Row<T> | undefined {
-  const row = ctx.db.get(area.table, id);
-  if (!row) throw notFound(area.subject);
-  const refused = area.refuseRemoval?.(row);
-  if (refused) throw refused;
-  if (area.archive) {
-    const kept = area.archive(row, ctx);
-    ctx.db.put(area.table, kept);
-    return kept;
-  }
-  const blocked = blockingDependents(area, row, ctx);
-  if (blocked) throw new HttpFailure(409, blocked);
-  ctx.db.remove(area.table, id);
-  return undefined;
+): Promise<Row<T> | undefined> {
+  return outer.transaction(async (ctx) => {
+    const row = await ctx.db.get(area.table, id);
+    if (!row) throw notFound(area.subject);
+    const refused = area.refuseRemoval?.(row);
+    if (refused) throw refused;
+    if (area.archive) {
+      const kept = area.archive(row, ctx);
+      if (kept !== row) await ctx.db.update(area.table, kept, row.version);
+      return kept;
+    }
+    const blocked = await blockingDependents(area, row, ctx);
+    if (blocked) throw new HttpFailure(409, blocked);
+    await ctx.db.remove(area.table, id);
+    return undefined;
+  });
 }

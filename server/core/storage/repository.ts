@@ -20,6 +20,10 @@ import type { Row, TableName } from './tables';
  *   out must not change afterwards under its reader (give a fresh object or never mutate).
  * - Every row has a numeric key (`rowKey`): `id`, except `employeePrivate` keyed by
  *   `employeeId`. Tables that are written with a version carry a `version` number.
+ * - Views (`AreaView`) are long-lived objects, one per area and backend (`ctx.view(area)`
+ *   hands the same object each time): an adapter may key its caches by them.
+ * - Conformance: `tests/repository/conformance.ts` (`repositoryConformance(name, factory)`)
+ *   is what every adapter must pass; the memory adapter (server/memory) is the reference.
  */
 
 /** The tables small enough to be read whole (reference data, the organisation, the calendar). */
@@ -68,8 +72,12 @@ export interface AreaView<T extends AreaTable = AreaTable, N extends object = ob
    * `withUniqueKey(view, field, value)`; the adapter may index the computed key.
    */
   unique: readonly { field: string; key(row: Row<T>): string | undefined }[];
-  /** Numbers handed out one above the highest (matricule, mission order per year): `highest(view, name)`. */
-  sequences?: Readonly<Record<string, (row: Row<T>) => number>>;
+  /**
+   * Numbers handed out one above the highest (the matricule; the mission order's number,
+   * counted per year: `group` "2026"): what a row holds of each sequence, undefined when
+   * nothing. Served by `highest(view, name, group)`.
+   */
+  sequences?: Readonly<Record<string, (row: Row<T>) => { group?: string; number: number } | undefined>>;
   /**
    * The other tables whose changes alter this area's names: for a changed row, the keys of
    * this area's rows whose names may change (`affected` absent: all rows). A change to a
@@ -102,6 +110,11 @@ export interface RowFilter {
  * ascending, so that a query always gives the same page. `page` starts at 1.
  */
 export interface RowQuery {
+  /**
+   * Sorting compares the values `toSortValue` (./listing) makes: strings folded like the
+   * search (lower case, no accents) then compared by UTF-16 code unit (SQL: a "C"
+   * collation on the folded text), numbers before strings, absent values last.
+   */
   filters: readonly RowFilter[];
   /** Normalised words (`searchWords`): lower case, without accents. */
   words: readonly string[];
@@ -147,9 +160,13 @@ export interface HrReader {
   principalAssignment(employeeId: number, date: string): Promise<Assignment | undefined>;
   /** The keys of the view's rows whose `unique[field].key(row)` equals `value`. */
   withUniqueKey<T extends AreaTable, N extends object>(view: AreaView<T, N>, field: string, value: string): Promise<number[]>;
-  /** The highest value of the view's sequence `name` over its rows (0 when none). */
-  highest<T extends AreaTable, N extends object>(view: AreaView<T, N>, name: string): Promise<number>;
-  /** One page of the area's list (see `RowQuery`): rows with their names, and the total. */
+  /** The highest `number` of the view's sequence `name` among its rows of that `group` (none given: ungrouped); 0 when none. */
+  highest<T extends AreaTable, N extends object>(view: AreaView<T, N>, name: string, group?: string): Promise<number>;
+  /**
+   * One page of the area's list (see `RowQuery`): rows with their names, and the total.
+   * Names are `view.names(row, reader)`'s, however the adapter keeps them; a filter, a
+   * search or a sort on a resolved field reads them.
+   */
   listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: RowQuery): Promise<Page<Row<T> & N>>;
   /** How many rows match the query's filters and words, by the value of `field` (of the row or its names; absent values not counted). */
   tally<T extends AreaTable, N extends object>(

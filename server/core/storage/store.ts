@@ -1,4 +1,4 @@
-import type { HrDb } from './hr-db';
+import type { HrRepository } from './repository';
 
 /** The backend's notion of now: fixed in tests, so that "current" and "today" never drift. */
 export interface Clock {
@@ -9,9 +9,9 @@ export interface Clock {
 }
 
 export interface HrStore {
-  readonly db: HrDb;
+  readonly repository: HrRepository;
   readonly clock: Clock;
-  /** Resolves once every committed change is saved. */
+  /** Resolves once every committed change is saved (the memory adapter writes through to IndexedDB). */
   saved(): Promise<void>;
   /** Puts the demo data back as it was first generated. */
   reset(): Promise<void>;

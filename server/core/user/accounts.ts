@@ -15,7 +15,7 @@ const SUBJECT = 'Ce compte';
 /** The linked employee of an input, or the error on `employeeId` when there is no such employee. */
 export async function employeeOf(input: Pick<AccountInput, 'employeeId'>, backend: () => Promise<AppBackend>) {
   if (input.employeeId === undefined) return { employee: null, errors: {} };
-  const employee = linkedEmployee((await backend()).ctx, input.employeeId);
+  const employee = await linkedEmployee((await backend()).ctx, input.employeeId);
   const errors: FieldErrors = employee ? {} : { employeeId: fieldError(ERROR_CODES.unknownReference) };
   return { employee: employee ?? null, errors };
 }

@@ -13,8 +13,6 @@ const checkSchema = z.object({
   employeeId: ref.optional(),
 });
 
-/** The key the employee area keeps its work e-mails unique by (its index is shared, not rebuilt). */
-const [workEmailKey] = employeeArea.unique;
 
 /**
  * POST user/checkEmail {email, employeeId?} → { available }: no employee has it as work
@@ -28,8 +26,8 @@ export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () =>
       const input = parseOrThrow(checkSchema, await jsonObject(request));
       const { ctx } = await backend();
       const address = input.email.trim().toLowerCase();
-      const employees = ctx.indexes.rowsWithKey('employees', workEmailKey.key, address);
-      const takenByEmployee = [...employees].some((id) => id !== input.employeeId);
+      const employees = await ctx.db.withUniqueKey(ctx.view(employeeArea), 'workEmail', address);
+      const takenByEmployee = employees.some((id) => id !== input.employeeId);
       const account = await users.byEmail(address);
       const takenByAccount = account !== undefined && (input.employeeId === undefined || account.employee?.id !== input.employeeId);
       return json({ available: !takenByEmployee && !takenByAccount });

@@ -25,7 +25,7 @@ function imageResponse(dataUrl: string, type: string) {
 /** The employee's photo, when the one their `nameFile` names was uploaded. */
 async function currentPhoto(backend: () => Promise<AppBackend>, photos: () => Promise<PhotoStore>, rawId: unknown) {
   const { ctx } = await backend();
-  const employee = ctx.db.get('employees', positiveId(rawId, () => notFound(SUBJECT)));
+  const employee = await ctx.db.get('employees', positiveId(rawId, () => notFound(SUBJECT)));
   if (!employee) throw notFound(SUBJECT);
   const photo = await (await photos()).get(employee.id);
   return photo && photo.nameFile === employee.nameFile ? photo : undefined;
@@ -47,15 +47,15 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
         if (params.kind !== 'photo') throw new HttpFailure(404, 'Seules les photos s’envoient ici : PUT user/photo/{id}.');
         const { ctx, store } = await backend();
         const id = positiveId(params.id, () => notFound(SUBJECT));
-        if (!ctx.db.get('employees', id)) throw notFound(SUBJECT);
+        if (!(await ctx.db.get('employees', id))) throw notFound(SUBJECT);
         const upload = await readPhoto(request);
-        const employee = ctx.db.transaction(() => {
-          const found = ctx.db.get('employees', id);
+        const employee = await ctx.transaction(async ({ db }) => {
+          const found = await db.get('employees', id);
           if (!found) throw notFound(SUBJECT);
           const version = found.version + 1;
           const nameFile = `upload-${id}-${version}.${PHOTO_TYPES[upload.type]}`;
           const updated = { ...found, nameFile, version, updatedAt: ctx.clock.now() };
-          ctx.db.put('employees', updated);
+          await db.update('employees', updated, found.version);
           return updated;
         });
         const dataUrl = `data:${upload.type};base64,${encodeBase64(upload.bytes)}`;

@@ -17,7 +17,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
   const employeeIdOf = async (raw: unknown) => {
     const { ctx, store } = await backend();
     const id = positiveId(raw, () => notFound(SUBJECT));
-    if (!ctx.db.get('employees', id)) throw notFound(SUBJECT);
+    if (!(await ctx.db.get('employees', id))) throw notFound(SUBJECT);
     return { ctx, store, id };
   };
 
@@ -27,7 +27,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
       '/user/private/:id',
       async ({ params }) => {
         const { ctx, id } = await employeeIdOf(params.id);
-        return json(ctx.db.get('employeePrivate', id) ?? { employeeId: id, version: 0 });
+        return json((await ctx.db.get('employeePrivate', id)) ?? { employeeId: id, version: 0 });
       },
       { bearer: true },
     ),
@@ -37,14 +37,15 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
       async ({ request, params }) => {
         const body = await jsonObject(request);
         const { ctx, store, id } = await employeeIdOf(params.id);
-        const row = ctx.db.transaction((): EmployeePrivate => {
-          const existing = ctx.db.get('employeePrivate', id);
+        const row = await ctx.transaction(async ({ db }): Promise<EmployeePrivate> => {
+          const existing = await db.get('employeePrivate', id);
           const version = body.version ?? (existing ? undefined : 0);
           checkVersion(version, existing?.version ?? 0);
           const input = parseOrThrow(employeePrivateInputSchema, body);
           const written: EmployeePrivate = { employeeId: id, version: version + 1 };
           for (const [field, value] of Object.entries(input)) if (value !== undefined) Object.assign(written, { [field]: value });
-          ctx.db.put('employeePrivate', written);
+          if (existing) await db.update('employeePrivate', written, existing.version);
+          else await db.insert('employeePrivate', written);
           return written;
         });
         await store.saved();

@@ -56,6 +56,26 @@ export function monthsUpTo(today: string, count: number): string[] {
   });
 }
 
+/** Hires and exits by month (YYYY-MM): how many employees arrived, how many left. */
+export interface MonthMoves {
+  hires: ReadonlyMap<string, number>;
+  exits: ReadonlyMap<string, number>;
+}
+
+/** The hires and exits of these employees, by month. */
+export function monthMoves(employees: Iterable<{ hireDate: string; exitDate?: string }>): MonthMoves {
+  const hires = new Map<string, number>();
+  const exits = new Map<string, number>();
+  const add = (counts: Map<string, number>, date: string | undefined) => {
+    if (date !== undefined) counts.set(date.slice(0, 7), (counts.get(date.slice(0, 7)) ?? 0) + 1);
+  };
+  for (const employee of employees) {
+    add(hires, employee.hireDate);
+    add(exits, employee.exitDate);
+  }
+  return { hires, exits };
+}
+
 /**
  * The headcount at the end of each of the last months, walking back from today's: the month
  * before a month had that month's arrivals fewer and its departures more.
@@ -63,25 +83,19 @@ export function monthsUpTo(today: string, count: number): string[] {
 export function headcountHistory(
   current: number,
   today: string,
-  employees: Iterable<{ hireDate: string; exitDate?: string }>,
+  moves: MonthMoves | Iterable<{ hireDate: string; exitDate?: string }>,
   months = HISTORY_MONTHS,
 ): MonthHeadcount[] {
+  const { hires, exits } = 'hires' in moves ? moves : monthMoves(moves);
   const shown = monthsUpTo(today, months);
-  const net = new Map(shown.map((month) => [month, 0]));
-  const add = (date: string | undefined, change: number) => {
-    const month = date?.slice(0, 7);
-    const value = month === undefined ? undefined : net.get(month);
-    if (month !== undefined && value !== undefined) net.set(month, value + change);
-  };
-  for (const employee of employees) {
-    add(employee.hireDate, 1);
-    add(employee.exitDate, -1);
-  }
   const history: MonthHeadcount[] = [];
   let headcount = current;
   for (let index = shown.length - 1; index >= 0; index -= 1) {
     history.unshift({ month: shown[index], headcount });
-    headcount -= net.get(shown[index]) ?? 0;
+    headcount -= (hires.get(shown[index]) ?? 0) - (exits.get(shown[index]) ?? 0);
   }
   return history;
 }
+
+/** The first month `headcountHistory` shows. */
+export const firstHistoryMonth = (today: string, months = HISTORY_MONTHS): string => monthsUpTo(today, months)[0];

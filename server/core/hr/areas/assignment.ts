@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@/domain/common';
 import { assignmentsClosedBy } from '@/domain/rules/assignment-closing';
 import { findOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
-import type { AppContext } from '../context';
+import type { AppContext, WriteContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
 import { cityName, employeeName } from './names';
@@ -19,32 +19,28 @@ interface Names {
   workCityName?: string;
 }
 
-const principalsOf = (employeeId: number, ctx: AppContext) =>
-  ctx.db.where('assignments', 'employeeId', employeeId).filter((assignment) => assignment.kind === 'principale');
+const principalsOf = async (employeeId: number, ctx: AppContext) =>
+  (await ctx.db.where('assignments', 'employeeId', employeeId)).filter((assignment) => assignment.kind === 'principale');
 
 /**
  * A new open principal assignment closes the employee's previous open one the day before
  * it starts, in the same transaction: if the result is still invalid, the check below
  * refuses the write and the closing is undone with it.
  */
-function closePreviousOpen(assignment: Assignment, ctx: AppContext, existing: Assignment | undefined) {
+async function closePreviousOpen(assignment: Assignment, ctx: WriteContext, existing: Assignment | undefined) {
   if (existing) return;
-  for (const { assignment: previous, endDate } of assignmentsClosedBy(assignment, principalsOf(assignment.employeeId, ctx))) {
-    ctx.db.put('assignments', {
-      ...previous,
-      endDate,
-      updatedAt: ctx.clock.now(),
-      version: previous.version + 1,
-    });
+  for (const { assignment: previous, endDate } of assignmentsClosedBy(assignment, await principalsOf(assignment.employeeId, ctx))) {
+    const closed = { ...previous, endDate, updatedAt: ctx.clock.now(), version: previous.version + 1 };
+    await ctx.db.update('assignments', closed, previous.version);
   }
 }
 
 /** A position is one enterprise's: the service must be of that enterprise too. */
-function enterpriseErrors(assignment: Assignment, ctx: AppContext): FieldErrors | undefined {
-  const position = ctx.db.get('positions', assignment.positionId);
-  const serviceEnterprise = ctx.unitsOf(assignment.serviceId).enterprise;
+async function enterpriseErrors(assignment: Assignment, ctx: AppContext): Promise<FieldErrors | undefined> {
+  const position = await ctx.db.get('positions', assignment.positionId);
+  const serviceEnterprise = (await ctx.unitsOf(assignment.serviceId)).enterprise;
   if (!position || !serviceEnterprise || position.enterpriseId === serviceEnterprise.id) return undefined;
-  const positionEnterprise = ctx.db.get('enterprises', position.enterpriseId)?.name ?? '';
+  const positionEnterprise = (await ctx.db.get('enterprises', position.enterpriseId))?.name ?? '';
   return { positionId: fieldError(ERROR_CODES.otherEnterprise, { positionEnterprise, serviceEnterprise: serviceEnterprise.name }) };
 }
 
@@ -54,17 +50,18 @@ export const assignmentArea: AreaDefinition<'assignments', AssignmentInput, Name
   table: 'assignments',
   subject: 'Cette affectation',
   input: assignmentInputSchema,
-  names(assignment, ctx) {
-    const { service, department, enterprise } = ctx.unitsOf(assignment.serviceId);
+  async names(assignment, ctx) {
+    const { service, department, enterprise } = await ctx.unitsOf(assignment.serviceId);
     return {
-      employeeName: employeeName(ctx, assignment.employeeId),
-      positionTitle: ctx.db.get('positions', assignment.positionId)?.title,
+      employeeName: await employeeName(ctx, assignment.employeeId),
+      positionTitle: (await ctx.db.get('positions', assignment.positionId))?.title,
       serviceName: service?.name,
       departmentName: department?.name,
       enterpriseName: enterprise?.name,
-      workCityName: cityName(ctx, assignment.workCityId),
+      workCityName: await cityName(ctx, assignment.workCityId),
     };
   },
+  namesDependOnDay: false,
   resolvedFields: ['employeeName', 'positionTitle', 'serviceName', 'departmentName', 'enterpriseName', 'workCityName'],
   searchText: (_assignment, names) => [names.employeeName, names.positionTitle, names.serviceName],
   filters: AREA_CONTRACTS.assignment.filters,
@@ -86,11 +83,11 @@ export const assignmentArea: AreaDefinition<'assignments', AssignmentInput, Name
   unique: [],
   build: (input) => input,
   beforeWrite: closePreviousOpen,
-  check(assignment, ctx, existing) {
-    const errors = enterpriseErrors(assignment, ctx) ?? {};
-    mergeErrors(errors, contractDateErrors(ctx, spanOf(assignment), SPAN_FIELDS, existing && spanOf(existing)));
+  async check(assignment, ctx, existing) {
+    const errors = (await enterpriseErrors(assignment, ctx)) ?? {};
+    mergeErrors(errors, await contractDateErrors(ctx, spanOf(assignment), SPAN_FIELDS, existing && spanOf(existing)));
     if (assignment.kind !== 'principale') return errors;
-    const clash = findOverlap(assignment, principalsOf(assignment.employeeId, ctx));
+    const clash = findOverlap(assignment, await principalsOf(assignment.employeeId, ctx));
     return clash ? mergeErrors(errors, { startDate: overlapError('assignment', clash) }) : errors;
   },
   dependents: [],

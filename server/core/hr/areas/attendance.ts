@@ -16,8 +16,8 @@ interface Names {
 }
 
 /** One record per employee per day: the one already there is named, for a link to it. */
-function sameDayError(day: Attendance, ctx: AppContext): FieldErrors | undefined {
-  const other = ctx.db.where('attendance', 'employeeId', day.employeeId).find((row) => row.date === day.date && row.id !== day.id);
+async function sameDayError(day: Attendance, ctx: AppContext): Promise<FieldErrors | undefined> {
+  const other = (await ctx.db.where('attendance', 'employeeId', day.employeeId)).find((row) => row.date === day.date && row.id !== day.id);
   return other && { date: fieldError(ERROR_CODES.duplicateDay, { id: other.id, date: other.date }) };
 }
 
@@ -27,10 +27,11 @@ export const attendanceArea: AreaDefinition<'attendance', AttendanceInput, Names
   table: 'attendance',
   subject: 'Cette présence',
   input: attendanceInputSchema,
-  names(day, ctx) {
-    const service = ctx.unitsOf(ctx.principalAssignment(day.employeeId, day.date)?.serviceId).service;
-    return { employeeName: employeeName(ctx, day.employeeId), serviceId: service?.id, serviceName: service?.name };
+  async names(day, ctx) {
+    const service = (await ctx.unitsOf((await ctx.principalAssignment(day.employeeId, day.date))?.serviceId)).service;
+    return { employeeName: await employeeName(ctx, day.employeeId), serviceId: service?.id, serviceName: service?.name };
   },
+  namesDependOnDay: false,
   resolvedFields: ['employeeName', 'serviceId', 'serviceName'],
   searchText: (day, names) => [names.employeeName, names.serviceName, day.status],
   filters: AREA_CONTRACTS.attendance.filters,
@@ -39,21 +40,23 @@ export const attendanceArea: AreaDefinition<'attendance', AttendanceInput, Names
     { table: 'employees', affected: referringVia('attendance', 'employeeId') },
     {
       table: 'assignments',
-      affected: (change, ctx) =>
-        [change.before, change.after].flatMap((assignment) =>
-          assignment && 'employeeId' in assignment
-            ? [...ctx.db.keysWhere('attendance', 'employeeId', assignment.employeeId)]
-            : [],
-        ),
+      async affected(change, ctx) {
+        const keys: number[] = [];
+        for (const assignment of [change.before, change.after]) {
+          if (!assignment || !('employeeId' in assignment)) continue;
+          for (const day of await ctx.db.where('attendance', 'employeeId', assignment.employeeId)) keys.push(day.id);
+        }
+        return keys;
+      },
     },
     { table: 'services' },
   ],
   references: [{ field: 'employeeId', table: 'employees' }],
   unique: [],
   build: (input) => ({ ...input, workedMinutes: workedMinutes(input) }),
-  check(day, ctx, existing) {
-    const errors = contractDateErrors(ctx, datedOn(day, day.date), { start: 'date' }, existing && datedOn(existing, existing.date)) ?? {};
-    return mergeErrors(errors, sameDayError(day, ctx));
+  async check(day, ctx, existing) {
+    const errors = (await contractDateErrors(ctx, datedOn(day, day.date), { start: 'date' }, existing && datedOn(existing, existing.date))) ?? {};
+    return mergeErrors(errors, await sameDayError(day, ctx));
   },
   dependents: [],
 };

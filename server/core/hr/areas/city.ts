@@ -4,7 +4,7 @@ import { referringVia, type AreaDefinition } from '../area';
 import { normalise } from '../text';
 import { countryNames } from './names';
 
-type Names = ReturnType<typeof countryNames>;
+type Names = Awaited<ReturnType<typeof countryNames>>;
 
 /** Ville: unique on (name, postal code, country). */
 export const cityArea: AreaDefinition<'cities', CityInput, Names> = {
@@ -13,6 +13,7 @@ export const cityArea: AreaDefinition<'cities', CityInput, Names> = {
   subject: 'Cette ville',
   input: cityInputSchema,
   names: (city, ctx) => countryNames(ctx, city.countryId),
+  namesDependOnDay: false,
   resolvedFields: ['countryName', 'countryNames'],
   searchText: (city, names) => [city.name, city.postalCode, city.region, names.countryName],
   filters: AREA_CONTRACTS.city.filters,

@@ -15,14 +15,14 @@ interface Dated {
  * dates. A record whose dates did not change is let through: the contract may have been
  * shortened after it was written, and it must still be cancellable.
  */
-export function contractDateErrors(
+export async function contractDateErrors(
   ctx: AppContext,
   record: Dated,
   fields: { start: string; end?: string },
   before?: Dated,
-): FieldErrors | undefined {
+): Promise<FieldErrors | undefined> {
   if (before && before.employeeId === record.employeeId && before.start === record.start && before.end === record.end) return undefined;
-  const employee = ctx.db.get('employees', record.employeeId);
+  const employee = await ctx.db.get('employees', record.employeeId);
   if (!employee) return undefined;
   const span = contractSpan(employee);
   const side = outsideContract(span, record.start, record.end);

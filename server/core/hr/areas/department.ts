@@ -8,9 +8,9 @@ export const departmentArea = unitArea({
   subject: 'Ce département',
   input: departmentInputSchema,
   parent: { field: 'directionId', table: 'directions' },
-  chain: (department, ctx) => {
-    const direction = ctx.db.get('directions', department.directionId);
-    return { department, direction, enterprise: direction && ctx.db.get('enterprises', direction.enterpriseId) };
+  chain: async (department, ctx) => {
+    const direction = await ctx.db.get('directions', department.directionId);
+    return { department, direction, enterprise: direction && (await ctx.db.get('enterprises', direction.enterpriseId)) };
   },
   children: { table: 'services', field: 'departmentId', noun: ['service', 'services'] },
 });

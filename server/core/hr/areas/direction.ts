@@ -8,6 +8,6 @@ export const directionArea = unitArea({
   subject: 'Cette direction',
   input: directionInputSchema,
   parent: { field: 'enterpriseId', table: 'enterprises' },
-  chain: (direction, ctx) => ({ direction, enterprise: ctx.db.get('enterprises', direction.enterpriseId) }),
+  chain: async (direction, ctx) => ({ direction, enterprise: await ctx.db.get('enterprises', direction.enterpriseId) }),
   children: { table: 'departments', field: 'directionId', noun: ['département', 'départements'] },
 });

@@ -7,7 +7,7 @@ import {
 } from '@/domain/hr/employee';
 import { contractProblems } from '@/domain/rules/contract';
 import { leavingOn, statusOn, type CurrentStatus } from '@/domain/rules/employment';
-import type { RowChange } from '@server/core/storage/hr-db';
+import type { RowChange } from '@server/core/storage/repository';
 import { ownedBy, referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, type FieldErrors } from '../errors';
@@ -33,16 +33,16 @@ interface Names {
   enterpriseName?: string;
 }
 
-function names(employee: Employee, ctx: AppContext): Names {
-  const assignment = ctx.principalAssignment(employee.id);
-  const { service, department, direction, enterprise } = ctx.unitsOf(assignment?.serviceId);
-  const position = assignment && ctx.db.get('positions', assignment.positionId);
+async function names(employee: Employee, ctx: AppContext): Promise<Names> {
+  const assignment = await ctx.principalAssignment(employee.id);
+  const { service, department, direction, enterprise } = await ctx.unitsOf(assignment?.serviceId);
+  const position = assignment && (await ctx.db.get('positions', assignment.positionId));
   const today = ctx.clock.today();
   return {
     fullName: `${employee.firstName} ${employee.lastName}`,
     currentStatus: statusOn(employee, today),
     leavingOn: leavingOn(employee, today),
-    cityName: cityName(ctx, employee.cityId),
+    cityName: await cityName(ctx, employee.cityId),
     positionId: position?.id,
     positionTitle: position?.title,
     serviceId: service?.id,
@@ -59,12 +59,9 @@ function names(employee: Employee, ctx: AppContext): Names {
 /** The employees ever assigned to the changed position or service (their names may show it). */
 const assignedVia =
   (field: 'positionId' | 'serviceId') =>
-  (change: RowChange, ctx: AppContext): number[] => {
+  async (change: RowChange, ctx: AppContext): Promise<number[]> => {
     const employees = new Set<number>();
-    for (const key of ctx.db.keysWhere('assignments', field, change.key)) {
-      const assignment = ctx.db.get('assignments', key);
-      if (assignment) employees.add(assignment.employeeId);
-    }
+    for (const assignment of await ctx.db.where('assignments', field, change.key)) employees.add(assignment.employeeId);
     return [...employees];
   };
 
@@ -74,10 +71,13 @@ const assignedVia =
  */
 const MATRICULE = /^EMP-(\d+)$/;
 
-const matriculeNumber = (employee: Employee) => Number(MATRICULE.exec(employee.matricule)?.[1] ?? 0);
+const matriculeNumber = (employee: Employee) => ({ number: Number(MATRICULE.exec(employee.matricule)?.[1] ?? 0) });
 
 /** The next matricule: one above the highest given (EMP-000123). */
-const nextMatricule = (ctx: AppContext) => formatMatricule(ctx.indexes.highest('employees', matriculeNumber) + 1);
+const nextMatricule = async (ctx: AppContext) => formatMatricule((await ctx.db.highest(ctx.view(employeeArea), 'matricule')) + 1);
+
+/** Matricules are unique, whatever their case (an imported one is kept as given). */
+export const matriculeKey = (employee: Employee) => employee.matricule.trim().toLowerCase();
 
 function contractErrors(employee: Employee): FieldErrors {
   const errors: FieldErrors = {};
@@ -92,6 +92,8 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
   subject: 'Cet employé',
   input: employeeInputSchema,
   names,
+  // The status and the principal assignment are today's.
+  namesDependOnDay: true,
   resolvedFields: [
     'fullName',
     'currentStatus',
@@ -133,8 +135,12 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
     { field: 'nationalityCountryId', table: 'countries' },
     { field: 'cityId', table: 'cities' },
   ],
-  unique: [{ field: 'workEmail', key: (employee) => employee.workEmail.trim().toLowerCase() }],
-  build: (input, ctx, existing) => ({ ...input, matricule: existing?.matricule ?? nextMatricule(ctx) }),
+  unique: [
+    { field: 'workEmail', key: (employee) => employee.workEmail.trim().toLowerCase() },
+    { field: 'matricule', key: matriculeKey },
+  ],
+  sequences: { matricule: matriculeNumber },
+  build: async (input, ctx, existing) => ({ ...input, matricule: existing?.matricule ?? (await nextMatricule(ctx)) }),
   check: (employee) => contractErrors(employee),
   dependents: [],
   archive(employee, ctx) {

@@ -14,8 +14,8 @@ export interface PaidLeaveBalance extends Balance {
 }
 
 /** Whether the employee gave up the fractionnement days of the period starting on `periodStart`. */
-export const fractionnementWaiverOf = (ctx: AppContext, employeeId: number, periodStart: string) =>
-  ctx.db.where('fractionnementWaivers', 'employeeId', employeeId).find((waiver) => waiver.periodStart === periodStart);
+export const fractionnementWaiverOf = async (ctx: AppContext, employeeId: number, periodStart: string) =>
+  (await ctx.db.where('fractionnementWaivers', 'employeeId', employeeId)).find((waiver) => waiver.periodStart === periodStart);
 
 /**
  * The balance of the reference period holding `asOf`: what it earned (sickness months at
@@ -23,25 +23,25 @@ export const fractionnementWaiverOf = (ctx: AppContext, employeeId: number, peri
  * `asOf` or planned after it, pending ones — and the fractionnement of the main leave
  * taken outside May–October, unless waived.
  */
-function periodBalance(
+async function periodBalance(
   employee: Employee,
   type: LeaveType,
   leaves: readonly Leave[],
   ctx: AppContext,
   at: { asOf: string; carriedOver: number },
-): PaidLeaveBalance {
+): Promise<PaidLeaveBalance> {
   const period = referencePeriod(at.asOf);
   const inPeriod = (leave: Leave) => leave.startDate >= period.from && leave.startDate <= period.to;
   const paid = leaves.filter((leave) => leave.typeId === type.id && inPeriod(leave));
   const approved = paid.filter((leave) => leave.status === 'approved');
-  const taking = leaveTaking(approved, type.countsAs, at.asOf, (span) =>
-    ctx.nonWorkedHolidays(employee.id, span.startDate, countedUntil(span)),
-  );
-  const sickTypes = new Set([...ctx.db.list('leaveTypes')].filter(isSickLeaveType).map((sick) => sick.id));
+  const holidays = new Map<Leave, ReadonlySet<string>>();
+  for (const leave of approved) holidays.set(leave, await ctx.nonWorkedHolidays(employee.id, leave.startDate, countedUntil(leave)));
+  const taking = leaveTaking(approved, type.countsAs, at.asOf, (span) => holidays.get(span as Leave) ?? new Set());
+  const sickTypes = new Set((await ctx.db.all('leaveTypes')).filter(isSickLeaveType).map((sick) => sick.id));
   const sickLeaves = leaves.filter((leave) => leave.status === 'approved' && sickTypes.has(leave.typeId));
   const employment = { hireDate: employee.hireDate, exitDate: employee.exitDate, asOf: at.asOf };
   const outOfSeason = mainLeaveOutOfSeason(taking, type.countsAs);
-  const waived = fractionnementWaiverOf(ctx, employee.id, period.from) !== undefined;
+  const waived = (await fractionnementWaiverOf(ctx, employee.id, period.from)) !== undefined;
   const balance = paidLeaveBalance({
     ...employment,
     countsAs: type.countsAs,
@@ -60,19 +60,19 @@ function periodBalance(
  * current reference period has earned so far, plus what the previous one earned and was
  * not taken, minus what is approved or pending.
  */
-export function paidLeaveBalanceOf(
+export async function paidLeaveBalanceOf(
   employeeId: number,
   type: LeaveType,
   ctx: AppContext,
   excludedId: number,
-): PaidLeaveBalance | undefined {
-  const employee = ctx.db.get('employees', employeeId);
+): Promise<PaidLeaveBalance | undefined> {
+  const employee = await ctx.db.get('employees', employeeId);
   if (!employee) return undefined;
-  const leaves = ctx.db.where('leaves', 'employeeId', employeeId).filter((leave) => leave.id !== excludedId);
+  const leaves = (await ctx.db.where('leaves', 'employeeId', employeeId)).filter((leave) => leave.id !== excludedId);
   const asOf = ctx.clock.today();
   const previousEnd = addDays(referencePeriod(asOf).from, -1);
   const previous =
-    employee.hireDate <= previousEnd ? periodBalance(employee, type, leaves, ctx, { asOf: previousEnd, carriedOver: 0 }) : undefined;
+    employee.hireDate <= previousEnd ? await periodBalance(employee, type, leaves, ctx, { asOf: previousEnd, carriedOver: 0 }) : undefined;
   return periodBalance(employee, type, leaves, ctx, { asOf, carriedOver: Math.max(0, previous?.available ?? 0) });
 }
 

@@ -4,7 +4,7 @@ import { LEAVE_DECIDED_STATUSES, LEAVE_HOLDING_STATUSES, LEAVE_INITIAL_STATUSES,
 import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
 import { sendsBackToApproval } from '@/domain/rules/reapproval';
 import { MISSION_HOLDING_STATUSES } from '@/domain/hr/mission';
-import { leavesOverlap, spansOverlap } from '@/domain/rules/overlaps';
+import { leavesOverlap } from '@/domain/rules/overlaps';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
@@ -36,16 +36,16 @@ function transitionError(leave: Leave, existing: Leave | undefined): FieldErrors
   return undefined;
 }
 
-function overlapError(leave: Leave, ctx: AppContext): FieldErrors | undefined {
+async function overlapError(leave: Leave, ctx: AppContext): Promise<FieldErrors | undefined> {
   if (!LEAVE_HOLDING_STATUSES.includes(leave.status)) return undefined;
-  const clash = ctx.db
-    .where('leaves', 'employeeId', leave.employeeId)
-    .find((other) => other.id !== leave.id && LEAVE_HOLDING_STATUSES.includes(other.status) && leavesOverlap(leave, other));
+  const span = { start: leave.startDate, end: leave.endDate };
+  // The same days overlap; half days are told apart here (a morning and an afternoon do not).
+  const clash = (await ctx.db.overlapping('leaves', leave.employeeId, span, leave.id)).find(
+    (other) => LEAVE_HOLDING_STATUSES.includes(other.status) && leavesOverlap(leave, other),
+  );
   if (clash) return { startDate: clashWith('leave', clash) };
   if (leave.status !== 'approved') return undefined;
-  const mission = ctx.db
-    .where('missions', 'employeeId', leave.employeeId)
-    .find((other) => MISSION_HOLDING_STATUSES.includes(other.status) && spansOverlap(leave, other));
+  const mission = (await ctx.db.overlapping('missions', leave.employeeId, span)).find((other) => MISSION_HOLDING_STATUSES.includes(other.status));
   if (!mission) return undefined;
   return { startDate: clashWith('mission', mission) };
 }
@@ -57,10 +57,10 @@ const asksNoMore = (leave: Leave, existing: Leave | undefined) =>
   LEAVE_HOLDING_STATUSES.includes(existing.status) &&
   leave.days <= existing.days;
 
-function balanceError(leave: Leave, ctx: AppContext, existing: Leave | undefined): FieldErrors | undefined {
-  const type = ctx.db.get('leaveTypes', leave.typeId);
+async function balanceError(leave: Leave, ctx: AppContext, existing: Leave | undefined): Promise<FieldErrors | undefined> {
+  const type = await ctx.db.get('leaveTypes', leave.typeId);
   if (!type || !isPaidLeaveType(type) || !LEAVE_HOLDING_STATUSES.includes(leave.status) || asksNoMore(leave, existing)) return undefined;
-  const balance = paidLeaveBalanceOf(leave.employeeId, type, ctx, leave.id);
+  const balance = await paidLeaveBalanceOf(leave.employeeId, type, ctx, leave.id);
   if (!balance || leave.days <= balance.available) return undefined;
   const params = { balance: frenchNumber(Math.max(0, balance.available)), days: frenchNumber(leave.days) };
   return { endDate: fieldError(ERROR_CODES.beyondBalance, params) };
@@ -72,11 +72,12 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   table: 'leaves',
   subject: 'Cette demande de congé',
   input: leaveInputSchema,
-  names: (leave, ctx) => ({
-    employeeName: employeeName(ctx, leave.employeeId),
-    typeName: ctx.db.get('leaveTypes', leave.typeId)?.name,
-    decidedByName: leave.decidedBy === undefined ? undefined : employeeName(ctx, leave.decidedBy),
+  names: async (leave, ctx) => ({
+    employeeName: await employeeName(ctx, leave.employeeId),
+    typeName: (await ctx.db.get('leaveTypes', leave.typeId))?.name,
+    decidedByName: leave.decidedBy === undefined ? undefined : await employeeName(ctx, leave.decidedBy),
   }),
+  namesDependOnDay: false,
   resolvedFields: ['employeeName', 'typeName'],
   searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],
   filters: AREA_CONTRACTS.leave.filters,
@@ -91,11 +92,11 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     { field: 'typeId', table: 'leaveTypes' },
   ],
   unique: [],
-  build(input, ctx, existing, actor) {
-    const type = ctx.db.get('leaveTypes', input.typeId);
+  async build(input, ctx, existing, actor) {
+    const type = await ctx.db.get('leaveTypes', input.typeId);
     // A span that cannot be counted is refused by `check`; counted it would walk centuries.
     const countable = type && !leaveSpanErrors(input);
-    const holidays = countable ? ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
+    const holidays = countable ? await ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
     // New dates, type or halves on an approved leave: back to approval, the decision cleared.
     const status = existing && input.status === 'approved' && sendsBackToApproval('leave', existing, input) ? 'pending' : input.status;
     const decided = LEAVE_DECIDED_STATUSES.includes(status);
@@ -109,13 +110,13 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
       decidedAt: decidedNow ? ctx.clock.now() : decided ? existing?.decidedAt : undefined,
     };
   },
-  check(leave, ctx, existing) {
+  async check(leave, ctx, existing) {
     const spanErrors = leaveSpanErrors(leave);
     if (spanErrors) return spanErrors;
     const errors = transitionError(leave, existing) ?? {};
-    mergeErrors(errors, contractDateErrors(ctx, spanOf(leave), SPAN_FIELDS, existing && spanOf(existing)));
-    mergeErrors(errors, overlapError(leave, ctx));
-    return mergeErrors(errors, balanceError(leave, ctx, existing));
+    mergeErrors(errors, await contractDateErrors(ctx, spanOf(leave), SPAN_FIELDS, existing && spanOf(existing)));
+    mergeErrors(errors, await overlapError(leave, ctx));
+    return mergeErrors(errors, await balanceError(leave, ctx, existing));
   },
   dependents: [],
   refuseRemoval: (leave) => refusedRemoval('leave', leave.status),

@@ -9,13 +9,12 @@ import {
   type Mission,
   type MissionInput,
 } from '@/domain/hr/mission';
-import { spansOverlap } from '@/domain/rules/overlaps';
 import { sendsBackToApproval } from '@/domain/rules/reapproval';
 import { referringVia, type AreaDefinition } from '../area';
 import type { AppContext } from '../context';
 import { fieldError, mergeErrors, type FieldErrors } from '../errors';
 import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
-import { nextMissionReference } from './mission-rules';
+import { nextMissionReference, referenceNumber } from './mission-rules';
 import { refusedRemoval } from './approved-removal';
 import { cityName, employeeName } from './names';
 import { overlapError as clashWith } from './overlap-error';
@@ -41,17 +40,16 @@ function transitionError(mission: Mission, existing: Mission | undefined): Field
 }
 
 /** Not on two missions at once, nor on a mission during an approved leave. */
-function overlapError(mission: Mission, ctx: AppContext): FieldErrors | undefined {
+async function overlapError(mission: Mission, ctx: AppContext): Promise<FieldErrors | undefined> {
   if (!MISSION_HOLDING_STATUSES.includes(mission.status)) return undefined;
-  const other = ctx.db
-    .where('missions', 'employeeId', mission.employeeId)
-    .find((candidate) => candidate.id !== mission.id && MISSION_HOLDING_STATUSES.includes(candidate.status) && spansOverlap(mission, candidate));
+  const span = { start: mission.startDate, end: mission.endDate };
+  const other = (await ctx.db.overlapping('missions', mission.employeeId, span, mission.id)).find((candidate) =>
+    MISSION_HOLDING_STATUSES.includes(candidate.status),
+  );
   if (other) {
     return { startDate: clashWith('mission', other) };
   }
-  const leave = ctx.db
-    .where('leaves', 'employeeId', mission.employeeId)
-    .find((candidate) => candidate.status === 'approved' && spansOverlap(mission, candidate));
+  const leave = (await ctx.db.overlapping('leaves', mission.employeeId, span)).find((candidate) => candidate.status === 'approved');
   if (!leave) return undefined;
   return { startDate: clashWith('approvedLeave', leave) };
 }
@@ -62,10 +60,11 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
   table: 'missions',
   subject: 'Cet ordre de mission',
   input: missionInputSchema,
-  names: (mission, ctx) => ({
-    employeeName: employeeName(ctx, mission.employeeId),
-    destinationCityName: cityName(ctx, mission.destinationCityId),
+  names: async (mission, ctx) => ({
+    employeeName: await employeeName(ctx, mission.employeeId),
+    destinationCityName: await cityName(ctx, mission.destinationCityId),
   }),
+  namesDependOnDay: false,
   resolvedFields: ['employeeName', 'destinationCityName'],
   searchText: (mission, names) => [mission.reference, mission.purpose, names.employeeName, names.destinationCityName],
   filters: AREA_CONTRACTS.mission.filters,
@@ -76,17 +75,18 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
     { field: 'destinationCityId', table: 'cities' },
   ],
   unique: [],
-  build: (input, ctx, existing) => ({
+  sequences: { reference: referenceNumber },
+  build: async (input, ctx, existing) => ({
     ...input,
     // New dates on an approved order: back to approval.
     status: existing && input.status === 'approved' && sendsBackToApproval('mission', existing, input) ? 'submitted' : input.status,
-    reference: existing?.reference ?? nextMissionReference(input.startDate, ctx),
+    reference: existing?.reference ?? (await nextMissionReference(input.startDate, ctx, ctx.view(missionArea))),
     expensesTotalCents: expensesTotal(input.expenses),
   }),
-  check(mission, ctx, existing) {
+  async check(mission, ctx, existing) {
     const errors = transitionError(mission, existing) ?? {};
-    mergeErrors(errors, contractDateErrors(ctx, spanOf(mission), SPAN_FIELDS, existing && spanOf(existing)));
-    return mergeErrors(errors, overlapError(mission, ctx));
+    mergeErrors(errors, await contractDateErrors(ctx, spanOf(mission), SPAN_FIELDS, existing && spanOf(existing)));
+    return mergeErrors(errors, await overlapError(mission, ctx));
   },
   dependents: [],
   refuseRemoval: (mission) => refusedRemoval('mission', mission.status),

@@ -1,6 +1,7 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { positionInputSchema, type PositionInput } from '@/domain/hr/position';
 import { ownedBy, type AreaDefinition } from '../area';
+import { isPrincipalOn } from '@server/core/storage/principal';
 import type { AppContext } from '../context';
 
 interface Names {
@@ -9,20 +10,9 @@ interface Names {
   filledHeadcount: number;
 }
 
-function filledHeadcount(positionId: number, ctx: AppContext): number {
+async function filledHeadcount(positionId: number, ctx: AppContext): Promise<number> {
   const today = ctx.clock.today();
-  let filled = 0;
-  for (const key of ctx.db.keysWhere('assignments', 'positionId', positionId)) {
-    const assignment = ctx.db.get('assignments', key);
-    if (
-      assignment?.kind === 'principale' &&
-      assignment.startDate <= today &&
-      (assignment.endDate === undefined || assignment.endDate >= today)
-    ) {
-      filled += 1;
-    }
-  }
-  return filled;
+  return (await ctx.db.where('assignments', 'positionId', positionId)).filter((assignment) => isPrincipalOn(assignment, today)).length;
 }
 
 /** Poste: code unique within the enterprise; filled vs budgeted headcount. */
@@ -31,10 +21,12 @@ export const positionArea: AreaDefinition<'positions', PositionInput, Names> = {
   table: 'positions',
   subject: 'Ce poste',
   input: positionInputSchema,
-  names: (position, ctx) => ({
-    enterpriseName: ctx.db.get('enterprises', position.enterpriseId)?.name,
-    filledHeadcount: filledHeadcount(position.id, ctx),
+  names: async (position, ctx) => ({
+    enterpriseName: (await ctx.db.get('enterprises', position.enterpriseId))?.name,
+    filledHeadcount: await filledHeadcount(position.id, ctx),
   }),
+  // Assignments covering today fill the position.
+  namesDependOnDay: true,
   resolvedFields: ['enterpriseName', 'filledHeadcount'],
   searchText: (position, names) => [position.code, position.title, position.grade, position.category, names.enterpriseName],
   filters: AREA_CONTRACTS.position.filters,

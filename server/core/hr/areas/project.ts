@@ -26,23 +26,23 @@ const memberSpan = (member: ProjectMember, project: ProjectInput) => ({
  * Every member is an existing employee, under contract over their dates, and not listed
  * twice over the same dates.
  */
-function memberErrors(project: Project, ctx: AppContext, existing: Project | undefined): FieldErrors {
+async function memberErrors(project: Project, ctx: AppContext, existing: Project | undefined): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  project.members.forEach((member, index) => {
+  for (const [index, member] of project.members.entries()) {
     const path = `members.${index}`;
-    if (!ctx.db.get('employees', member.employeeId)) {
+    if (!(await ctx.db.get('employees', member.employeeId))) {
       errors[`${path}.employeeId`] = fieldError(ERROR_CODES.unknownReference);
-      return;
+      continue;
     }
     const span = memberSpan(member, project);
     const before = existing?.members.find((old) => old.employeeId === member.employeeId && old.from === member.from && old.to === member.to);
     const fields = { start: `${path}.from`, end: `${path}.to` };
-    mergeErrors(errors, contractDateErrors(ctx, spanOf(span), fields, before && spanOf(memberSpan(before, existing ?? project))));
+    mergeErrors(errors, await contractDateErrors(ctx, spanOf(span), fields, before && spanOf(memberSpan(before, existing ?? project))));
     const twice = project.members.find(
       (other, otherIndex) => otherIndex < index && other.employeeId === member.employeeId && spansOverlap(memberSpan(other, project), span),
     );
     if (twice) errors[`${path}.employeeId`] ??= overlapError('projectMember', memberSpan(twice, project));
-  });
+  }
   return errors;
 }
 
@@ -58,11 +58,12 @@ export const projectArea: AreaDefinition<'projects', ProjectInput, Names> = {
   table: 'projects',
   subject: 'Ce projet',
   input: projectInputSchema,
-  names: (project, ctx) => ({
-    enterpriseName: ctx.db.get('enterprises', project.enterpriseId)?.name,
-    managerName: employeeName(ctx, project.managerId),
+  names: async (project, ctx) => ({
+    enterpriseName: (await ctx.db.get('enterprises', project.enterpriseId))?.name,
+    managerName: await employeeName(ctx, project.managerId),
     memberCount: project.members.length,
   }),
+  namesDependOnDay: false,
   resolvedFields: ['enterpriseName', 'managerName', 'memberCount'],
   searchText: (project, names) => [project.code, project.name, project.client, names.managerName, names.enterpriseName],
   filters: AREA_CONTRACTS.projet.filters,

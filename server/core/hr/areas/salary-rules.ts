@@ -15,8 +15,8 @@ const RULES: Record<MinimumRule, string> = {
 };
 
 /** A base salary below the legal minimum for the contract and the hours, refused. */
-export function minimumWageErrors(salary: Salary, ctx: AppContext): FieldErrors | undefined {
-  const employee = ctx.db.get('employees', salary.employeeId);
+export async function minimumWageErrors(salary: Salary, ctx: AppContext): Promise<FieldErrors | undefined> {
+  const employee = await ctx.db.get('employees', salary.employeeId);
   const minimum = employee && monthlyMinimum(employee, salary.effectiveDate, salary.hoursPerMonth);
   if (!minimum || salary.baseMonthlyGrossCents >= minimum.cents) return undefined;
   const hours = frenchNumber(salary.hoursPerMonth);
@@ -29,9 +29,9 @@ export function minimumWageErrors(salary: Salary, ctx: AppContext): FieldErrors 
  * A base salary outside the range of the position held on its effective date: saved, and
  * said (a warning, not a refusal).
  */
-export function salaryRangeWarnings(salary: Salary, ctx: AppContext): FieldErrors | undefined {
-  const assignment = ctx.principalAssignment(salary.employeeId, salary.effectiveDate);
-  const position = assignment && ctx.db.get('positions', assignment.positionId);
+export async function salaryRangeWarnings(salary: Salary, ctx: AppContext): Promise<FieldErrors | undefined> {
+  const assignment = await ctx.principalAssignment(salary.employeeId, salary.effectiveDate);
+  const position = assignment && (await ctx.db.get('positions', assignment.positionId));
   if (!position) return undefined;
   const { minMonthlyGrossCents: min, maxMonthlyGrossCents: max } = position;
   const below = min !== undefined && salary.baseMonthlyGrossCents < min;

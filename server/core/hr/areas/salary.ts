@@ -17,10 +17,11 @@ export const salaryArea: AreaDefinition<'salaries', SalaryInput, Names> = {
   table: 'salaries',
   subject: 'Cette ligne de salaire',
   input: salaryInputSchema,
-  names: (salary, ctx) => ({
-    employeeName: employeeName(ctx, salary.employeeId),
-    matricule: ctx.db.get('employees', salary.employeeId)?.matricule,
+  names: async (salary, ctx) => ({
+    employeeName: await employeeName(ctx, salary.employeeId),
+    matricule: (await ctx.db.get('employees', salary.employeeId))?.matricule,
   }),
+  namesDependOnDay: false,
   resolvedFields: ['employeeName', 'matricule'],
   searchText: (salary, names) => [names.employeeName, names.matricule, salary.note],
   filters: AREA_CONTRACTS.salary.filters,
@@ -34,10 +35,10 @@ export const salaryArea: AreaDefinition<'salaries', SalaryInput, Names> = {
     },
   ],
   build: (input) => input,
-  check(salary, ctx, existing) {
+  async check(salary, ctx, existing) {
     const dated = (row: Salary) => datedOn(row, row.effectiveDate);
-    const errors = contractDateErrors(ctx, dated(salary), { start: 'effectiveDate' }, existing && dated(existing)) ?? {};
-    return mergeErrors(errors, minimumWageErrors(salary, ctx));
+    const errors = (await contractDateErrors(ctx, dated(salary), { start: 'effectiveDate' }, existing && dated(existing))) ?? {};
+    return mergeErrors(errors, await minimumWageErrors(salary, ctx));
   },
   warnings: salaryRangeWarnings,
   dependents: [],

@@ -26,7 +26,7 @@ interface UnitSpec<T extends UnitTable, I extends UnitInput<T>> {
   /** The parent's field and table: a code is unique within its parent. */
   parent: { field: keyof I & keyof Row<T> & string; table: 'enterprises' | 'directions' | 'departments' };
   /** The units above this one. */
-  chain(row: Row<T>, ctx: AppContext): UnitChain;
+  chain(row: Row<T>, ctx: AppContext): Promise<UnitChain>;
   children: Dependent;
 }
 
@@ -43,17 +43,18 @@ export function unitArea<T extends UnitTable, I extends UnitInput<T>>(
     table: spec.table,
     subject: spec.subject,
     input: spec.input,
-    names(row, ctx) {
-      const { enterprise, direction, department } = spec.chain(row, ctx);
+    async names(row, ctx) {
+      const { enterprise, direction, department } = await spec.chain(row, ctx);
       return {
         enterpriseId: enterprise?.id,
         enterpriseName: enterprise?.name,
         directionId: direction?.id,
         directionName: direction?.name,
         departmentName: department?.name,
-        headEmployeeName: employeeName(ctx, row.headEmployeeId),
+        headEmployeeName: await employeeName(ctx, row.headEmployeeId),
       };
     },
+    namesDependOnDay: false,
     resolvedFields: ['enterpriseId', 'enterpriseName', 'directionId', 'directionName', 'departmentName', 'headEmployeeName'],
     searchText: (row, names) => [row.code, row.name, row.description, names.headEmployeeName],
     filters: AREA_CONTRACTS[spec.name].filters,
@@ -63,7 +64,7 @@ export function unitArea<T extends UnitTable, I extends UnitInput<T>>(
       { table: 'enterprises' },
       { table: 'directions' },
       { table: 'departments' },
-      { table: 'employees', affected: (change, ctx) => ledBy(spec.table, change.key, ctx) },
+      { table: 'employees', affected: async (change, ctx) => ledBy(spec.table, change.key, ctx) },
     ],
     references: [
       { field: spec.parent.field, table: spec.parent.table },
@@ -75,9 +76,7 @@ export function unitArea<T extends UnitTable, I extends UnitInput<T>>(
   };
 }
 
-/** The units an employee heads (a renamed head changes their names); units are few, no index. */
-function ledBy(table: UnitTable, employeeId: number, ctx: AppContext): number[] {
-  const keys: number[] = [];
-  for (const unit of ctx.db.list(table)) if (unit.headEmployeeId === employeeId) keys.push(unit.id);
-  return keys;
+/** The units an employee heads (a renamed head changes their names). */
+async function ledBy(table: UnitTable, employeeId: number, ctx: AppContext): Promise<number[]> {
+  return (await ctx.db.where(table, 'headEmployeeId', employeeId)).map((unit) => unit.id);
 }

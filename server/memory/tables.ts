@@ -1,8 +1,52 @@
-import type { DbEvent, HrDb, IndexSpec, RowChange } from '@server/core/storage/hr-db';
+import type { RowChange } from '@server/core/storage/repository';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { TABLE_NAMES, fieldOf, rowKey } from '@server/core/storage/table-keys';
 
-export type { DbEvent, HrDb, IndexSpec, RowChange };
+/** Secondary indexes to keep, by table: the fields looked up by value (e.g. assignments by employeeId). */
+export type IndexSpec = { readonly [T in TableName]?: readonly (keyof Row<T> & string)[] };
+
+/**
+ * What listeners hear: the rows a transaction changed (`committed`), or put back when it
+ * failed (`undone`: whatever was derived from them meanwhile is stale), or 'all' when every
+ * table was replaced.
+ */
+export type TablesEvent = { kind: 'committed' | 'undone'; changes: readonly RowChange[] } | 'all';
+
+/** Told of every row written, at once (inside a transaction too, and when it is undone). */
+export type WriteHook = (change: RowChange) => void;
+
+/**
+ * The HR tables in memory, by key, synchronous: the memory repository's storage. Rows are
+ * immutable: an update stores a new object, so a row read earlier never changes under its
+ * reader and the seed can be shared.
+ */
+export interface MemoryTables {
+  get<T extends TableName>(table: T, key: number): Row<T> | undefined;
+  list<T extends TableName>(table: T): IterableIterator<Row<T>>;
+  count(table: TableName): number;
+  /** The keys of the rows whose indexed `field` equals `value` (the field must be in the IndexSpec). */
+  keysWhere<T extends TableName>(table: T, field: keyof Row<T> & string, value: unknown): ReadonlySet<number>;
+  /** Whether `field` of `table` is indexed. */
+  indexed(table: TableName, field: string): boolean;
+  /** The rows whose `field` equals `value`, in key order: through the index when there is one, else by a scan. */
+  where<T extends TableName>(table: T, field: keyof Row<T> & string, value: unknown): Row<T>[];
+  /** How many rows have `field` equal to `value` (through the index when there is one). */
+  countWhere(table: TableName, field: string, value: unknown): number;
+  /** A fresh key for an insert: one above the highest ever used in the table. */
+  nextId(table: TableName): number;
+  /** Inserts or replaces a row, by its key. */
+  put<T extends TableName>(table: T, row: Row<T>): void;
+  remove(table: TableName, key: number): boolean;
+  /** Starts logging writes so that `end(false)` can undo them; writes outside begin/end commit one by one. */
+  begin(): void;
+  /** Ends the transaction begun: keeps its writes (`commit`) or puts every row back. */
+  end(commit: boolean): void;
+  /** Replaces every table (load, reset). */
+  replaceAll(tables: HrTables): void;
+  subscribe(listener: (event: TablesEvent) => void): () => void;
+  /** Adds a hook told of each row written as it is written. */
+  onWrite(hook: WriteHook): void;
+}
 
 type Stores = { [T in TableName]: Map<number, Row<T>> };
 type Index = Map<unknown, Set<number>>;
@@ -27,13 +71,14 @@ function copyStores(from: Stores): Stores {
 const copyIndexes = (from: Map<string, Index>): Map<string, Index> =>
   new Map([...from].map(([name, index]) => [name, new Map([...index].map(([value, keys]) => [value, new Set(keys)]))]));
 
-export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
+export function createMemoryTables(initial: HrTables, indexSpec: IndexSpec = {}): MemoryTables {
   let stores = emptyStores();
   let indexes = new Map<string, Index>();
   let highestIds = new Map<TableName, number>();
   /** The state right after loading the last tables: a reset to the same seed copies it back. */
   let image: { tables: HrTables; stores: Stores; indexes: Map<string, Index>; highestIds: Map<TableName, number> } | undefined;
-  const listeners = new Set<(event: DbEvent) => void>();
+  const listeners = new Set<(event: TablesEvent) => void>();
+  const hooks: WriteHook[] = [];
   /** The rows as they were before the running transaction first touched them. */
   let touched: Touched | null = null;
 
@@ -73,6 +118,10 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
     } else {
       store.delete(key);
     }
+    if (hooks.length > 0 && previous !== row) {
+      const change = { table, key, before: previous, after: row } as RowChange;
+      for (const hook of hooks) hook(change);
+    }
   }
 
   function load(tables: HrTables) {
@@ -91,7 +140,7 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
     image = { tables, stores: copyStores(stores), indexes: copyIndexes(indexes), highestIds: new Map(highestIds) };
   }
 
-  const emit = (event: DbEvent) => listeners.forEach((listener) => listener(event));
+  const emit = (event: TablesEvent) => listeners.forEach((listener) => listener(event));
 
   function changesOf(log: Touched): RowChange[] {
     const changes: RowChange[] = [];
@@ -104,22 +153,41 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
     return changes;
   }
 
-  function transaction<R>(fn: () => R): R {
-    if (touched) return fn(); // joins the running transaction
-    const log: Touched = new Map();
-    const ids = new Map(highestIds);
-    touched = log;
-    try {
-      const result = fn();
+  /** The highest ids when the transaction began, put back when it is undone. */
+  let idsBefore = new Map<TableName, number>();
+
+  function begin() {
+    if (touched) throw new Error('A transaction is running already');
+    touched = new Map();
+    idsBefore = new Map(highestIds);
+  }
+
+  function end(commit: boolean) {
+    const log = touched;
+    if (!log) throw new Error('No transaction is running');
+    if (commit) {
       touched = null;
       const changes = changesOf(log);
-      if (changes.length > 0) emit(changes);
+      if (changes.length > 0) emit({ kind: 'committed', changes });
+      return;
+    }
+    const dirty = changesOf(log);
+    touched = null;
+    for (const [table, rows] of log) for (const [key, before] of rows) write(table, key, before);
+    highestIds = idsBefore;
+    if (dirty.length > 0) emit({ kind: 'undone', changes: dirty.map(({ table, key, before, after }) => ({ table, key, before: after, after: before }) as RowChange) });
+  }
+
+  /** A write outside begin/end is a transaction of its own. */
+  function alone<R>(fn: () => R): R {
+    if (touched) return fn();
+    begin();
+    try {
+      const result = fn();
+      end(true);
       return result;
     } catch (error) {
-      touched = null;
-      for (const [table, rows] of log) for (const [key, before] of rows) write(table, key, before);
-      highestIds.clear();
-      ids.forEach((id, table) => highestIds.set(table, id));
+      end(false);
       throw error;
     }
   }
@@ -135,11 +203,12 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
       if (!index) throw new Error(`No index on ${table}.${field}`);
       return index.get(value) ?? new Set();
     },
+    indexed: (table, field) => indexOf(table, field) !== undefined,
     where(table, field, value) {
       const index = indexOf(table, field);
       if (!index) return [...stores[table].values()].filter((row) => fieldOf(row, field) === value);
       const store = stores[table];
-      return [...(index.get(value) ?? [])].flatMap((key) => store.get(key) ?? []);
+      return [...(index.get(value) ?? [])].sort((a, b) => a - b).flatMap((key) => store.get(key) ?? []);
     },
     countWhere(table, field, value) {
       const index = indexOf(table, field);
@@ -149,24 +218,15 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
       return count;
     },
     nextId: (table) => (highestIds.get(table) ?? 0) + 1,
-    insert(table, row) {
-      const key = rowKey(table, row);
-      if (stores[table].has(key)) throw new Error(`${table} ${key} exists already`);
-      transaction(() => write(table, key, row));
-    },
-    update(table, row) {
-      const key = rowKey(table, row);
-      if (!stores[table].has(key)) throw new Error(`${table} ${key} does not exist`);
-      transaction(() => write(table, key, row));
-    },
-    put: (table, row) => transaction(() => write(table, rowKey(table, row), row)),
+    put: (table, row) => alone(() => write(table, rowKey(table, row), row)),
     remove: (table, key) =>
-      transaction(() => {
+      alone(() => {
         if (!stores[table].has(key)) return false;
         write(table, key, undefined);
         return true;
       }),
-    transaction,
+    begin,
+    end,
     replaceAll(tables) {
       if (touched) throw new Error('replaceAll inside a transaction');
       load(tables);
@@ -176,5 +236,6 @@ export function createHrDb(initial: HrTables, indexSpec: IndexSpec = {}): HrDb {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onWrite: (hook) => void hooks.push(hook),
   };
 }

@@ -1,4 +1,4 @@
-import type { IndexSpec } from './hr-db';
+import type { IndexSpec } from './tables';
 
 /** The lookups the fake backend does by value: its reference counts, overlaps and per-employee views. */
 export const HR_INDEXES: IndexSpec = {
@@ -13,4 +13,5 @@ export const HR_INDEXES: IndexSpec = {
   leaves: ['employeeId', 'typeId', 'decidedBy'],
   missions: ['employeeId'],
   salaries: ['employeeId'],
+  fractionnementWaivers: ['employeeId'],
 };

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AreaDefinition, AreaTable } from '@server/core/hr/area';
+import { cityArea } from '@server/core/hr/areas/city';
+import { employeeArea } from '@server/core/hr/areas/employee';
+import { missionArea } from '@server/core/hr/areas/mission';
+import { createAppContext, type AppContext } from '@server/core/hr/context';
+import { parseListQuery } from '@server/core/hr/list-query';
+import { StaleVersion, type HrRepository } from '@server/core/storage/repository';
+import type { Clock } from '@server/core/storage/store';
+import type { HrTables } from '@server/core/storage/tables';
+import { smallFixture } from '../unit/fake-backend/small-fixture';
+
+/** Opens a repository over these tables (a fresh database each time); `close` ends it. */
+export interface RepositoryFactory {
+  open(tables: HrTables, clock: Clock): Promise<HrRepository>;
+  close?(repository: HrRepository): Promise<void>;
+}
+
+const TODAY = '2026-03-16';
+const clock: Clock = { today: () => TODAY, now: () => `${TODAY}T10:00:00.000Z` };
+
+/** Thrown to undo a transaction in the tests. */
+class Refused extends Error {}
+
+/**
+ * What every adapter of the repository port guarantees, run over the small fixture (the
+ * ids are known by heart there): the memory adapter runs it, the SQL adapter runs the same.
+ */
+export function repositoryConformance(name: string, factory: RepositoryFactory) {
+  describe(`${name}: the repository port`, () => {
+    let repository: HrRepository;
+    let ctx: AppContext;
+    const list = <T extends AreaTable, I extends object, N extends object>(area: AreaDefinition<T, I, N>, search: string) =>
+      repository.listPage(ctx.view(area), parseListQuery(new URLSearchParams(search), area, ctx));
+
+    beforeEach(async () => {
+      repository = await factory.open(smallFixture(), clock);
+      ctx = createAppContext(repository, clock);
+    });
+    afterEach(async () => {
+      await factory.close?.(repository);
+    });
+
+    describe('reads', () => {
+      it('gets a row by key, several in the order asked, nothing for an unknown key', async () => {
+        expect((await repository.get('employees', 2))?.lastName).toBe('Martin');
+        expect(await repository.get('employees', 999)).toBeUndefined();
+        expect((await repository.getMany('employees', [3, 999, 1])).map((row) => row.id)).toEqual([3, 1]);
+        expect((await repository.get('leaveTypes', 1))?.code).toBe('CP');
+      });
+
+      it('finds rows by a field, in key order, and counts them', async () => {
+        expect((await repository.where('assignments', 'employeeId', 5)).map((row) => row.id)).toEqual([5, 6]);
+        expect((await repository.where('cities', 'countryId', 1)).map((row) => row.id)).toEqual([1, 2, 4]);
+        expect(await repository.countWhere('assignments', 'serviceId', 1)).toBe(4);
+        expect(await repository.countWhere('employees', 'nationalityCountryId', 2)).toBe(0);
+      });
+
+      it('reads small tables whole, in key order', async () => {
+        expect((await repository.all('services')).map((row) => row.code)).toEqual(['PAIE-1', 'RES', 'ATL', 'VIDE']);
+        expect(await repository.all('calendarEvents')).toEqual([]);
+      });
+
+      it('finds the spans of an employee overlapping a period, ends included, open ends running on', async () => {
+        const ids = async (start: string, end?: string, except?: number) =>
+          (await repository.overlapping('assignments', 5, end === undefined ? { start } : { start, end }, except)).map((row) => row.id);
+        expect(await ids('2024-12-31', '2024-12-31')).toEqual([5]);
+        expect(await ids('2025-01-01', '2025-01-01')).toEqual([6]);
+        expect(await ids('2024-06-01', '2025-06-01')).toEqual([5, 6]);
+        expect(await ids('2030-01-01')).toEqual([6]);
+        expect(await ids('2019-01-01', '2019-12-31')).toEqual([]);
+        expect(await ids('2024-06-01', '2025-06-01', 6)).toEqual([5]);
+        expect((await repository.overlapping('leaves', 1, { start: '2026-02-13', end: '2026-03-01' })).map((row) => row.id)).toEqual([1]);
+      });
+
+      it("gives an employee's principal assignment on a day", async () => {
+        expect((await repository.principalAssignment(5, '2024-06-01'))?.id).toBe(5);
+        expect((await repository.principalAssignment(5, TODAY))?.id).toBe(6);
+        expect(await repository.principalAssignment(6, '2025-08-31')).toBeUndefined();
+      });
+
+      it('finds rows by a unique key of a view, and the highest number of a sequence', async () => {
+        expect(await repository.withUniqueKey(ctx.view(employeeArea), 'workEmail', 'jean.martin@effectif.fr')).toEqual([2]);
+        expect(await repository.withUniqueKey(ctx.view(employeeArea), 'workEmail', 'nobody@effectif.fr')).toEqual([]);
+        expect(await repository.highest(ctx.view(employeeArea), 'matricule')).toBe(6);
+        expect(await repository.highest(ctx.view(missionArea), 'reference', '2026')).toBe(1);
+        expect(await repository.highest(ctx.view(missionArea), 'reference', '2027')).toBe(0);
+      });
+
+      it('counts rows by month of a date from a month on', async () => {
+        const leaves = await repository.countByMonth('leaves', 'startDate', '2026-02');
+        expect(Object.fromEntries(leaves)).toEqual({ '2026-02': 1, '2026-04': 1 });
+      });
+    });
+
+    describe('list pages', () => {
+      it('filter on resolved names, search accent-blind words, sort, page, and give the names', async () => {
+        const page = await list(employeeArea, 'serviceId=1&q=e&sort=-lastName&pageSize=2&page=1');
+        expect(page.total).toBe(4);
+        expect(page.items.map((item) => [item.id, item.serviceName])).toEqual([
+          [6, 'Comptabilité sociale'],
+          [3, 'Comptabilité sociale'],
+        ]);
+        const next = await list(employeeArea, 'serviceId=1&q=e&sort=-lastName&pageSize=2&page=2');
+        expect(next.items.map((item) => item.id)).toEqual([1, 5]);
+        expect((await list(employeeArea, 'q=EMILE')).items.map((item) => item.id)).toEqual([4]);
+      });
+
+      it('sort absent values last and break ties by key', async () => {
+        const page = await list(cityArea, 'sort=region,countryName');
+        expect(page.items.map((item) => item.id)).toEqual([2, 1, 3, 4]);
+      });
+
+      it('tally matching rows by a resolved field', async () => {
+        const active = { spec: employeeArea.filters.status, value: 'active' };
+        const counts = await repository.tally(ctx.view(employeeArea), { filters: [active], words: [], today: TODAY }, 'serviceId');
+        expect(Object.fromEntries(counts)).toEqual({ 1: 4, 2: 1, 3: 1 });
+      });
+
+      it('show names that follow the rows they come from', async () => {
+        expect((await list(employeeArea, 'q=paie durand')).total).toBe(1);
+        await repository.transaction(async (tx) => {
+          const service = (await tx.get('services', 1))!;
+          await tx.update('services', { ...service, name: 'Paie et social', version: service.version + 1 }, service.version);
+        });
+        const [helene] = await repository.withNames(ctx.view(employeeArea), [(await repository.get('employees', 1))!]);
+        expect(helene.serviceName).toBe('Paie et social');
+        expect((await list(employeeArea, 'q=social durand')).items.map((item) => item.id)).toEqual([1]);
+      });
+    });
+
+    describe('transactions', () => {
+      it('keep every write when the function resolves', async () => {
+        const id = await repository.transaction(async (tx) => {
+          const fresh = await tx.nextId('cities');
+          await tx.insert('cities', { id: fresh, name: 'Lille', countryId: 1, createdAt: clock.now(), updatedAt: clock.now(), version: 1 });
+          expect((await tx.get('cities', fresh))?.name).toBe('Lille');
+          return fresh;
+        });
+        expect(id).toBeGreaterThan(4);
+        expect((await repository.get('cities', id))?.name).toBe('Lille');
+      });
+
+      it('keep none when it throws, unique keys and sequences included', async () => {
+        const martin = (await repository.get('employees', 2))!;
+        await expect(
+          repository.transaction(async (tx) => {
+            await tx.update('employees', { ...martin, workEmail: 'autre@effectif.fr', matricule: 'EMP-000900', version: 2 }, 1);
+            await tx.remove('services', 4);
+            expect(await tx.withUniqueKey(ctx.view(employeeArea), 'workEmail', 'autre@effectif.fr')).toEqual([2]);
+            throw new Refused();
+          }),
+        ).rejects.toBeInstanceOf(Refused);
+        expect(await repository.get('employees', 2)).toEqual(martin);
+        expect(await repository.get('services', 4)).toBeDefined();
+        expect(await repository.withUniqueKey(ctx.view(employeeArea), 'workEmail', 'autre@effectif.fr')).toEqual([]);
+        expect(await repository.highest(ctx.view(employeeArea), 'matricule')).toBe(6);
+      });
+
+      it('refuse an update whose version moved on, and an insert of a key taken', async () => {
+        const paris = (await repository.get('cities', 1))!;
+        await expect(
+          repository.transaction((tx) => tx.update('cities', { ...paris, region: 'Paris', version: 3 }, 2)),
+        ).rejects.toBeInstanceOf(StaleVersion);
+        await expect(repository.transaction((tx) => tx.insert('cities', paris))).rejects.toThrow();
+        expect(await repository.get('cities', 1)).toEqual(paris);
+      });
+
+      it('hand out a fresh key each time, never one used before', async () => {
+        const first = await repository.transaction(async (tx) => {
+          const id = await tx.nextId('countries');
+          await tx.insert('countries', { id, code: 'IT', names: { fr: 'Italie', en: 'Italy' }, active: true, createdAt: clock.now(), updatedAt: clock.now(), version: 1 });
+          await tx.remove('countries', id);
+          return id;
+        });
+        const second = await repository.transaction((tx) => tx.nextId('countries'));
+        expect(first).toBeGreaterThan(3);
+        expect(second).toBeGreaterThan(first);
+      });
+
+      it('never lose a write of another: each concurrent bump is kept or refused as stale', async () => {
+        const bump = () =>
+          repository.transaction(async (tx) => {
+            const row = (await tx.get('positions', 1))!;
+            await tx.update('positions', { ...row, budgetedHeadcount: row.budgetedHeadcount + 1, version: row.version + 1 }, row.version);
+          });
+        const outcomes = await Promise.allSettled([bump(), bump(), bump()]);
+        const kept = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+        for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(StaleVersion);
+        expect(kept).toBeGreaterThan(0);
+        expect((await repository.get('positions', 1))?.budgetedHeadcount).toBe(3 + kept);
+      });
+    });
+  });
+}

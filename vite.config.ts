@@ -142,11 +142,13 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
   },
+  // npm run dev:api: the server answers /api behind Vite's dev server.
+  server: process.env.API_PROXY_TARGET ? { proxy: { '/api': process.env.API_PROXY_TARGET } } : undefined,
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/repository/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/server/**/*.test.ts'],
     env: { VITE_AUTH_MODE: 'fake', VITE_FAKE_DELAY_MS: '0', VITE_API_BASE_URL: '/api' },
     restoreMocks: true,
     css: true,

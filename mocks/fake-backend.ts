@@ -1,6 +1,7 @@
 import { createCoreApp, type CoreApp } from '@server/core/app';
 import type { AuthPort } from '@server/core/ports';
 import type { PhotoStore } from '@server/core/storage/photos';
+import type { PasswordPort } from '@server/core/storage/users';
 import type { HrStore } from '@server/core/storage/store';
 import { FAKE_TOKEN, type FakeBackendConfig } from './config';
 import { memoryPhotoStore } from './db/photos';
@@ -21,9 +22,17 @@ export interface FakeBackendStores {
  * administrator's (linked to her employee); anything else is anonymous.
  */
 export const fakeAuth: AuthPort = {
-  tokenFor: () => FAKE_TOKEN,
-  session: (request) =>
+  tokenFor: async () => FAKE_TOKEN,
+  session: async (request) =>
     request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}` ? { employeeId: ADMIN_EMPLOYEE.id } : undefined,
+  // The one fixed token cannot be revoked: logging out forgets it in the app only.
+  revoke: async () => undefined,
+};
+
+/** The fake backend keeps passwords as typed, in session storage. */
+export const clearPasswords: PasswordPort = {
+  hash: async (password) => password,
+  verify: async (stored, password) => stored === password,
 };
 
 /** The backend's core over the fake mode's stores: the browser worker and the Node tests run this. */
@@ -32,6 +41,7 @@ export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackend
     { apiBaseUrl: config.apiBaseUrl },
     {
       users: createUsersDb(stores.users),
+      passwords: clearPasswords,
       hr: stores.hr,
       photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
       auth: fakeAuth,

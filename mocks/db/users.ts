@@ -19,6 +19,7 @@ const storedUserSchema = z.object({
   active: z.boolean(),
   /** Quoted back by an update; accounts kept before versions existed start at 1. */
   version: z._default(z.number().check(z.int(), z.positive()), 1),
+  mustChangePassword: z.optional(z.boolean()),
 });
 // Fails to compile when the stored shape and the core's StoredUser part ways.
 const storedShape: z.ZodMiniType<StoredUser> = storedUserSchema;
@@ -81,10 +82,10 @@ export function createUsersDb(store: TextStore): UsersDb {
   const write = (users: StoredUser[]) => store.setItem(USERS_KEY, JSON.stringify(users));
 
   return {
-    all: read,
-    byEmail: (email) => read().find((user) => sameEmail(user.email, email)),
-    byId: (id) => read().find((user) => user.id === id),
-    add(user) {
+    all: async () => read(),
+    byEmail: async (email) => read().find((user) => sameEmail(user.email, email)),
+    byId: async (id) => read().find((user) => user.id === id),
+    async add(user) {
       const users = read();
       // The new id is count + 1 (the highest id + 1 once users were deleted).
       const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
@@ -92,10 +93,10 @@ export function createUsersDb(store: TextStore): UsersDb {
       write([...users, created]);
       return created;
     },
-    update(id, changes) {
+    async update(id, changes) {
       write(read().map((user) => (user.id === id ? { ...user, ...changes, version: user.version + 1 } : user)));
     },
-    remove(id) {
+    async remove(id) {
       const users = read();
       const kept = users.filter((user) => user.id !== id);
       write(kept);

@@ -23,9 +23,9 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
   let photos: ReturnType<BackendPorts['photos']> | undefined;
   const openPhotos = () => (photos ??= ports.photos());
   return [
-    ...userHandlers(routes, ports.users, ports.auth),
-    ...authHandlers(routes, ports.users),
-    ...userServiceHandlers(routes, ports.users, backend, openPhotos),
+    ...userHandlers(routes, ports),
+    ...authHandlers(routes, ports),
+    ...userServiceHandlers(routes, ports, backend, openPhotos),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),
     unknownDatasetHandler(routes),
@@ -45,7 +45,7 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
   const app = new Hono().basePath(new URL(config.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, ''));
   for (const { method, path, bearer, subject, resolve } of routeTable(ports)) {
     app.on(method.toUpperCase(), path, async (c) => {
-      const session = ports.auth.session(c.req.raw);
+      const session = await ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
       const params = c.req.param();
       // One parser for every id in a path: `2.0` or `02` name no record, on any route.

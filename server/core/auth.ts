@@ -1,26 +1,27 @@
 import { activationRequestSchema } from '@/domain/credentials';
 import { z } from 'zod';
-import type { UsersDb } from '@server/core/storage/users';
+import type { BackendPorts } from './ports';
 import { json, errorResponse, parseBody, type Routes } from './http';
 
 /** The auth service: account activation (dry-auth/check-code) and logout. */
-export function authHandlers(routes: Routes, users: UsersDb) {
+export function authHandlers(routes: Routes, { users, auth }: Pick<BackendPorts, 'users' | 'auth'>) {
   return [
     routes.on('post', '/dry-auth/check-code', async ({ request }) => {
       const body = await parseBody(request, activationRequestSchema);
-      const user = body && users.byEmail(body.username);
+      const user = body && (await users.byEmail(body.username));
       if (!body || !user || user.activationCode !== body.code) {
         return json(
           { success: false, message: 'Invalid activation code', code: 'auth.activationFailed' },
           { status: 400 },
         );
       }
-      users.update(user.id, { active: true });
+      await users.update(user.id, { active: true });
       return json({ success: true });
     }),
     routes.on('post', '/auth/logout', async ({ request }) => {
       const body = await parseBody(request, z.object({ email: z.string() }));
       if (!body) return errorResponse(400, 'Email is required', { code: 'auth.logoutFailed' });
+      await auth.revoke(request);
       return json({ success: true });
     }),
   ];

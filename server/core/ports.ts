@@ -1,6 +1,6 @@
 import type { PhotoStore } from './storage/photos';
 import type { HrStore } from './storage/store';
-import type { StoredUser, UsersDb } from './storage/users';
+import type { PasswordPort, StoredUser, UsersDb } from './storage/users';
 
 /** Who is calling: the session a request's bearer token opens. */
 export interface Session {
@@ -10,14 +10,18 @@ export interface Session {
 
 /** How the backend tells a signed-in call from an anonymous one, and what token it hands out. */
 export interface AuthPort {
-  tokenFor(user: StoredUser): string;
+  /** Opens a session for a signed-in account: the bearer token its calls will carry. */
+  tokenFor(user: StoredUser): Promise<string>;
   /** The session of the request's `Authorization: Bearer …`, or undefined (the call gets 401). */
-  session(request: Request): Session | undefined;
+  session(request: Request): Promise<Session | undefined>;
+  /** Ends the session of the request's bearer token (logout); its later calls get 401. */
+  revoke(request: Request): Promise<void>;
 }
 
 /** Everything the backend reaches outside itself; each place it runs passes its own. */
 export interface BackendPorts {
   users: UsersDb;
+  passwords: PasswordPort;
   /** Opens the HR tables; called once, on first use. */
   hr: () => Promise<HrStore>;
   /** Opens where uploaded photos are kept; called once, on first use. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOT_ROLE } from '@/domain/roles';
-import type { UsersDb } from '@server/core/storage/users';
+import type { BackendPorts } from './ports';
 import { errorResponse, json, parseBody, type Resolver } from './http';
 
 const registrationSchema = z.object({
@@ -17,29 +17,29 @@ const registrationSchema = z.object({
  * both /users/register (fake backend) and user/register (user service), the same way.
  */
 export const register =
-  (users: UsersDb): Resolver =>
+  ({ users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>): Resolver =>
   async ({ request }) => {
     const body = await parseBody(request, registrationSchema);
     if (!body) {
       return errorResponse(400, 'Email, username and password are required', { code: 'auth.registrationInvalid' });
     }
-    const taken = users.all().some((user) => user.username.toLowerCase() === body.username.toLowerCase());
+    const taken = (await users.all()).some((user) => user.username.toLowerCase() === body.username.toLowerCase());
     if (taken) {
       return errorResponse(400, `Username "${body.username}" is already taken`, {
         code: 'auth.usernameTaken',
         params: { username: body.username },
       });
     }
-    if (users.byEmail(body.email)) {
+    if (await users.byEmail(body.email)) {
       return errorResponse(400, `Email "${body.email}" is already registered`, {
         code: 'auth.emailTaken',
         params: { email: body.email },
       });
     }
-    users.add({
+    await users.add({
       email: body.email,
       username: body.username,
-      password: body.password,
+      password: await passwords.hash(body.password),
       firstName: body.firstName ?? '',
       lastName: body.lastName ?? '',
       role: ROOT_ROLE,

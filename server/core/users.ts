@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { PublicUser, SessionUser } from '@/domain/user';
-import type { StoredUser, UsersDb } from '@server/core/storage/users';
+import type { StoredUser } from '@server/core/storage/users';
 import { errorResponse, json, parseBody, type Routes } from './http';
-import type { AuthPort } from './ports';
+import type { BackendPorts } from './ports';
 import { register } from './register';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
+
+/** A new password: long enough to resist guessing (ASVS 2.1.1), and not the one it replaces. */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+const passwordChangeSchema = credentialsSchema.extend({ newPassword: z.string().min(NEW_PASSWORD_MIN_LENGTH).max(128) });
 
 const toPublic = ({ id, email, username, firstName, lastName, role, version }: StoredUser): PublicUser => ({
   id,
@@ -17,40 +21,62 @@ const toPublic = ({ id, email, username, firstName, lastName, role, version }: S
   version,
 });
 
-const toSession = (user: StoredUser, token: string): SessionUser => ({
+const toSession = (user: StoredUser, token: string): SessionUser & { mustChangePassword?: true } => ({
   ...toPublic(user),
   token,
   data: { _id: String(user.id), email: user.email, role: user.role },
   additional: { employee: user.employee },
+  ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
 });
 
-/** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register. */
-export function userHandlers(routes: Routes, users: UsersDb, auth: AuthPort) {
+const invalidCredentials = () => errorResponse(400, 'Username or password is incorrect', { code: 'auth.invalidCredentials' });
+
+/** The account these credentials open, or undefined: the password is checked through the password port. */
+async function signedIn({ users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>, email: string, password: string) {
+  const user = await users.byEmail(email);
+  return user && (await passwords.verify(user.password, password)) ? user : undefined;
+}
+
+/** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register; and a password change. */
+export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>) {
+  const { users, passwords, auth } = ports;
   return [
     routes.on('post', '/users/authenticate', async ({ request }) => {
       const body = await parseBody(request, credentialsSchema);
-      const user = body && users.byEmail(body.email);
-      if (!body || !user || user.password !== body.password) {
-        return errorResponse(400, 'Username or password is incorrect', { code: 'auth.invalidCredentials' });
-      }
-      return json(toSession(user, auth.tokenFor(user)));
+      const user = body && (await signedIn(ports, body.email, body.password));
+      if (!user) return invalidCredentials();
+      return json(toSession(user, await auth.tokenFor(user)));
     }),
-    routes.on('get', '/users', () => json(users.all().map(toPublic)), { bearer: true }),
+    // The account's own password, changed with the current one (the seeded administrator's at first sign-in).
+    routes.on('post', '/users/change-password', async ({ request }) => {
+      const body = await parseBody(request, passwordChangeSchema);
+      if (!body || body.newPassword === body.password) {
+        return errorResponse(400, `Le nouveau mot de passe doit compter au moins ${NEW_PASSWORD_MIN_LENGTH} caractères et différer de l'actuel.`, {
+          code: 'auth.weakPassword',
+          params: { min: String(NEW_PASSWORD_MIN_LENGTH) },
+        });
+      }
+      const user = await signedIn(ports, body.email, body.password);
+      if (!user) return invalidCredentials();
+      await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
+      return json({ success: true });
+    }),
+    routes.on('get', '/users', async () => json((await users.all()).map(toPublic)), { bearer: true }),
     routes.on(
       'get',
       '/users/:id',
-      ({ params }) => {
-        const user = users.byId(Number(params.id));
+      async ({ params }) => {
+        const user = await users.byId(Number(params.id));
         return json(user ? toPublic(user) : null);
       },
       { bearer: true },
     ),
-    routes.on('post', '/users/register', register(users)),
+    routes.on('post', '/users/register', register(ports)),
     routes.on(
       'delete',
       '/users/:id',
-      ({ params }) => {
-        const removed = users.remove(Number(params.id));
+      async ({ params }) => {
+        const removed = await users.remove(Number(params.id));
         return removed ? json({}) : errorResponse(404, 'User not found', { code: 'notFound' });
       },
       { bearer: true },

@@ -12,9 +12,10 @@ const unused = (): never => {
 };
 const listingPorts: BackendPorts = {
   users: { all: unused, byEmail: unused, byId: unused, add: unused, update: unused, remove: unused },
+  passwords: { hash: unused, verify: unused },
   hr: unused,
   photos: unused,
-  auth: { tokenFor: unused, session: unused },
+  auth: { tokenFor: unused, session: unused, revoke: unused },
 };
 
 /** Every route of the contract that names a record by id in its path. */

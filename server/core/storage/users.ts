@@ -5,6 +5,7 @@ export interface StoredUser {
   id: number;
   email: string;
   username: string;
+  /** What the password port made of the password: the password itself in fake mode, a hash on a server. */
   password: string;
   firstName: string;
   lastName: string;
@@ -14,6 +15,8 @@ export interface StoredUser {
   active: boolean;
   /** Quoted back by an update: a replaced version is refused (409). */
   version: number;
+  /** Set on an account whose password was issued by the server (the seeded administrator): it must be changed at sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /** An account before it is stored: what the users store issues is left out. */
@@ -21,12 +24,20 @@ export type NewStoredUser = Omit<StoredUser, 'id' | 'activationCode' | 'version'
 
 /** Where accounts are kept: the port the user routes reach them through. */
 export interface UsersDb {
-  all(): StoredUser[];
-  byEmail(email: string): StoredUser | undefined;
-  byId(id: number): StoredUser | undefined;
+  all(): Promise<StoredUser[]>;
+  byEmail(email: string): Promise<StoredUser | undefined>;
+  byId(id: number): Promise<StoredUser | undefined>;
   /** Stores a new account; its id, activation code and first version are issued here. */
-  add(user: NewStoredUser): StoredUser;
+  add(user: NewStoredUser): Promise<StoredUser>;
   /** Changes an account and moves it to its next version. */
-  update(id: number, changes: Partial<Omit<StoredUser, 'id' | 'version'>>): void;
-  remove(id: number): boolean;
+  update(id: number, changes: Partial<Omit<StoredUser, 'id' | 'version'>>): Promise<void>;
+  remove(id: number): Promise<boolean>;
+}
+
+/** How passwords are kept: the fake mode keeps them as typed, a server hashes them. */
+export interface PasswordPort {
+  /** What to store for a password. */
+  hash(password: string): Promise<string>;
+  /** Whether a typed password matches what was stored. */
+  verify(stored: string, password: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
-import type { StoredUser, UsersDb } from '@server/core/storage/users';
+import type { StoredUser } from '@server/core/storage/users';
+import type { BackendPorts } from '../ports';
 import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { checkVersion, fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
@@ -25,11 +26,11 @@ const namesOf = (input: AccountInput, employee: StoredUser['employee']) => {
   return { firstName: input.firstName ?? first, lastName: input.lastName ?? rest.join(' ') };
 };
 
-/** The user service's accounts: POST user; GET, PUT and DELETE user/{id}. */
-export function accountHandlers(routes: Routes, users: UsersDb, backend: () => Promise<AppBackend>) {
+/** The user service's accounts : POST user; GET, PUT and DELETE user/{id}. */
+export function accountHandlers(routes: Routes, { users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>, backend: () => Promise<AppBackend>) {
   const idOf = (raw: unknown) => positiveId(raw, () => notFound(SUBJECT));
-  const existing = (raw: unknown) => {
-    const user = users.byId(idOf(raw));
+  const existing = async (raw: unknown) => {
+    const user = await users.byId(idOf(raw));
     if (!user) throw notFound(SUBJECT);
     return user;
   };
@@ -41,12 +42,12 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
       async ({ request }) => {
         const input = parseOrThrow(newAccountSchema, await jsonObject(request));
         const { employee, errors } = await employeeOf(input, backend);
-        mergeErrors(errors, duplicateErrors(input, users.all()));
+        mergeErrors(errors, duplicateErrors(input, await users.all()));
         if (Object.keys(errors).length > 0) throw invalid(errors);
-        const created = users.add({
+        const created = await users.add({
           email: input.email,
           username: input.username,
-          password: input.password,
+          password: await passwords.hash(input.password),
           ...namesOf(input, employee),
           role: input.role,
           employee,
@@ -56,40 +57,40 @@ export function accountHandlers(routes: Routes, users: UsersDb, backend: () => P
       },
       { bearer: true },
     ),
-    routes.on('get', '/user/:id', ({ params }) => json(accountView(existing(params.id))), {
+    routes.on('get', '/user/:id', async ({ params }) => json(accountView(await existing(params.id))), {
       bearer: true,
     }),
     routes.on(
       'put',
       '/user/:id',
       async ({ request, params }) => {
-        existing(params.id);
+        await existing(params.id);
         const body = await jsonObject(request);
         const input = parseOrThrow(accountChangesSchema, body);
         const { employee, errors } = await employeeOf(input, backend);
         // Read again after the wait: another edit may have been saved meanwhile.
-        const user = existing(params.id);
+        const user = await existing(params.id);
         checkVersion(body.version, user.version);
-        mergeErrors(errors, duplicateErrors(input, users.all(), user.id));
+        mergeErrors(errors, duplicateErrors(input, await users.all(), user.id));
         if (Object.keys(errors).length > 0) throw invalid(errors);
-        users.update(user.id, {
+        await users.update(user.id, {
           email: input.email,
           username: input.username,
-          ...(input.password === undefined ? {} : { password: input.password }),
+          ...(input.password === undefined ? {} : { password: await passwords.hash(input.password) }),
           ...namesOf(input, employee),
           role: input.role,
           employee,
           active: input.active ?? user.active,
         });
-        return json(accountView(existing(params.id)));
+        return json(accountView(await existing(params.id)));
       },
       { bearer: true },
     ),
     routes.on(
       'delete',
       '/user/:id',
-      ({ params }) => {
-        users.remove(existing(params.id).id);
+      async ({ params }) => {
+        await users.remove((await existing(params.id)).id);
         return new Response(null, { status: 204 });
       },
       { bearer: true },

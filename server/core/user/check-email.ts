@@ -28,7 +28,7 @@ export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () =>
       const address = input.email.trim().toLowerCase();
       const employees = await ctx.db.withUniqueKey(ctx.view(employeeArea), 'workEmail', address);
       const takenByEmployee = employees.some((id) => id !== input.employeeId);
-      const account = users.byEmail(address);
+      const account = await users.byEmail(address);
       const takenByAccount = account !== undefined && (input.employeeId === undefined || account.employee?.id !== input.employeeId);
       return json({ available: !takenByEmployee && !takenByAccount });
     },

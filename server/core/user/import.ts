@@ -1,6 +1,7 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
-import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
+import type { NewStoredUser, StoredUser } from '@server/core/storage/users';
+import type { BackendPorts } from '../ports';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
 import type { Routes } from '../http';
@@ -39,14 +40,14 @@ async function rowsOf(request: Request): Promise<unknown[]> {
  * POST user/import: an array of new accounts, all or nothing. Each row is checked like
  * POST user, and against the rows above it (the same e-mail twice is a duplicate).
  */
-export function importHandler(routes: Routes, users: UsersDb, backend: () => Promise<AppBackend>) {
+export function importHandler(routes: Routes, { users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>, backend: () => Promise<AppBackend>) {
   return routes.on(
     'post',
     '/user/import',
     async ({ request }) => {
       const rows = await rowsOf(request);
       const accepted: NewStoredUser[] = [];
-      const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...users.all()];
+      const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...(await users.all())];
       const reports: RowReport[] = [];
       for (const [index, row] of rows.entries()) {
         const parsed = newAccountSchema.safeParse(row);
@@ -65,7 +66,7 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
         accepted.push({
           email: input.email,
           username: input.username,
-          password: input.password,
+          password: await passwords.hash(input.password),
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
           role: input.role,
@@ -74,7 +75,8 @@ export function importHandler(routes: Routes, users: UsersDb, backend: () => Pro
         });
       }
       if (reports.length > 0) return refused(reports);
-      const created = accepted.map((account) => accountView(users.add(account)));
+      const created = [];
+      for (const account of accepted) created.push(accountView(await users.add(account)));
       return json({ created: created.length, items: created }, { status: 201 });
     },
     { bearer: true },

@@ -1,7 +1,7 @@
 import type { PhotoStore } from '@server/core/storage/photos';
-import type { UsersDb } from '@server/core/storage/users';
 import type { AppBackend } from '../hr/backend';
 import type { Routes } from '../http';
+import type { BackendPorts } from '../ports';
 import { register } from '../register';
 import { accountHandlers } from './accounts';
 import { checkEmailHandler } from './check-email';
@@ -16,17 +16,18 @@ import { resetPasswordHandler } from './reset-password';
  */
 export function userServiceHandlers(
   routes: Routes,
-  users: UsersDb,
+  ports: Pick<BackendPorts, 'users' | 'passwords'>,
   backend: () => Promise<AppBackend>,
   photos: () => Promise<PhotoStore>,
 ) {
+  const { users } = ports;
   return [
-    routes.on('post', '/user/register', register(users)),
-    importHandler(routes, users, backend),
+    routes.on('post', '/user/register', register(ports)),
+    importHandler(routes, ports, backend),
     checkEmailHandler(routes, users, backend),
     resetPasswordHandler(routes),
     ...privateHandlers(routes, backend),
     ...photoHandlers(routes, backend, photos),
-    ...accountHandlers(routes, users, backend),
+    ...accountHandlers(routes, ports, backend),
   ];
 }

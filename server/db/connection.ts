@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
+import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
+import { migrate as pgMigrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database, whichever driver is under it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  /** `pglite` (a directory) or `postgres` (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://…: PostgreSQL. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files when there is no URL; `memory://` for a throwaway database. */
+  dataDir: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite over a directory, with the extensions the migrations create. */
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = pgDrizzle({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => pgMigrate(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist } });
+  const db = pgliteDrizzle({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => pgliteMigrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

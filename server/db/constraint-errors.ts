@@ -1,0 +1,43 @@
+import { ERROR_CODES } from '@/domain/common';
+import { fieldError, invalid, type HttpFailure } from '@server/core/hr/errors';
+
+/** What PostgreSQL (node-postgres and PGlite alike) says of a refused write. */
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** The database's own error under the driver's wrappers (drizzle puts it as `cause`). */
+function pgErrorOf(error: unknown): PgError | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as PgError & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE of the constraints whose refusal is a conflict with another record. */
+const UNIQUE_VIOLATION = '23505';
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * A constraint of the database refused the write: the contract's 409 naming the field, when
+ * the constraint is one of `fields` (constraint name → field); otherwise undefined.
+ */
+export function conflictOf(error: unknown, fields: Readonly<Record<string, string>>): HttpFailure | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg?.constraint || (pg.code !== UNIQUE_VIOLATION && pg.code !== EXCLUSION_VIOLATION)) return undefined;
+  const field = fields[pg.constraint];
+  if (!field) return undefined;
+  return invalid({ [field]: fieldError(pg.code === UNIQUE_VIOLATION ? ERROR_CODES.duplicate : ERROR_CODES.overlap) });
+}
+
+/** Runs a write; a known constraint's refusal becomes its 409, anything else goes on. */
+export async function refusingConflicts<T>(write: () => Promise<T>, fields: Readonly<Record<string, string>>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw conflictOf(error, fields) ?? error;
+  }
+}

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FilterSpec, UnitLevel } from '@/contract/filters';
+import type { SortKey } from '@/contract/list';
+import type { AreaTable, RowFilter, RowQuery } from '@server/core/storage/repository';
+import { tableOf } from './hr-rows';
+
+/**
+ * A list query compiled to SQL over `r` (the area's table) and `n` (its names): the same
+ * filters, search and order as the memory adapter gives, computed by the database.
+ */
+
+/** What a list's SQL needs of the area's view. */
+export interface ListView {
+  table: AreaTable;
+  resolvedFields: readonly string[];
+}
+
+/** A dotted path as a text[] literal of parameters. */
+const pathOf = (field: string) => sql`array[${sql.join(field.split('.').map((part) => sql`${part}`), sql`, `)}]::text[]`;
+
+const rowValue = (field: string) => sql`(r.data #> ${pathOf(field)})`;
+const nameValue = (field: string) => sql`(n.names #> ${pathOf(field)})`;
+const asJson = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** A field of the row, or of its names when the view resolves it. */
+const valueOf = (view: ListView, field: string) =>
+  view.resolvedFields.includes(field.split('.')[0]) ? nameValue(field) : rowValue(field);
+
+const isText = (value: SQL) => sql`jsonb_typeof(${value}) = 'string'`;
+const textOf = (value: SQL) => sql`(${value} #>> '{}')`;
+
+const UNIT_COLUMN: Record<UnitLevel, SQL> = {
+  service: sql`s.key`,
+  department: sql`d.key`,
+  direction: sql`di.key`,
+  enterprise: sql`e.key`,
+};
+
+/** The unit (at `level`) of the employee's principal assignment covering `date`. */
+function unitAt(level: UnitLevel, date: SQL): SQL {
+  return sql`(select ${UNIT_COLUMN[level]}
+    from ${tableOf('assignments')} a
+    join ${tableOf('services')} s on s.key = (a.data ->> 'serviceId')::int
+    left join ${tableOf('departments')} d on d.key = (s.data ->> 'departmentId')::int
+    left join ${tableOf('directions')} di on di.key = (d.data ->> 'directionId')::int
+    left join ${tableOf('enterprises')} e on e.key = (di.data ->> 'enterpriseId')::int
+    where a.employee_id = (r.data ->> 'employeeId')::int and a.principal
+      and a.start_date <= (${date})::date and (a.end_date is null or a.end_date >= (${date})::date)
+    limit 1)`;
+}
+
+function filterSql({ spec, value }: RowFilter, today: string): SQL {
+  const op: FilterSpec = spec;
+  switch (op.op) {
+    case 'idEquals':
+    case 'oneOf':
+    case 'isTrue':
+      return sql`${rowValue(op.field)} = ${asJson(value)}`;
+    case 'resolvedIdEquals':
+    case 'resolvedOneOf':
+      return sql`${nameValue(op.field)} = ${asJson(value)}`;
+    case 'onOrAfter': {
+      const date = rowValue(op.field);
+      const onDate = sql`(${isText(date)} and ${textOf(date)} >= ${String(value)})`;
+      return op.openEnded ? sql`(${onDate} or jsonb_typeof(${date}) is distinct from 'string')` : onDate;
+    }
+    case 'onOrBefore': {
+      const date = rowValue(op.field);
+      return sql`(${isText(date)} and ${textOf(date)} <= ${String(value)})`;
+    }
+    case 'runningToday': {
+      const start = rowValue(op.start);
+      const end = rowValue(op.end);
+      const running = sql`coalesce(${isText(start)} and ${textOf(start)} <= ${today} and (jsonb_typeof(${end}) is distinct from 'string' or ${textOf(end)} >= ${today}), false)`;
+      return value ? running : sql`not ${running}`;
+    }
+    case 'hasLineWith': {
+      const lines = rowValue(op.array);
+      return sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${lines}) = 'array' then ${lines} else '[]'::jsonb end) line
+        where line -> ${op.field} = ${asJson(value)})`;
+    }
+    case 'employeeUnitAtStart': {
+      const start = rowValue(op.start);
+      const startDate = sql`case when ${isText(start)} then ${textOf(start)} end`;
+      return sql`coalesce(${unitAt(op.level, startDate)}, ${unitAt(op.level, sql`${today}`)}) = ${Number(value)}`;
+    }
+  }
+}
+
+/** `%`, `_` and `\` taken literally by LIKE. */
+const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Every filter holds and every word is in the search text. */
+export function whereSql(query: Pick<RowQuery, 'filters' | 'words' | 'today'>): SQL {
+  const conditions = [
+    ...query.filters.map((filter) => filterSql(filter, query.today)),
+    ...query.words.map((word) => sql`n.search like ${`%${likeLiteral(word)}%`}`),
+  ];
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/**
+ * `toSortValue` and `compareValues` in SQL: absent values last in both directions; numbers
+ * (booleans as 0/1) before strings, reversed when descending; strings folded (lower case, no
+ * accents) and compared by code unit.
+ */
+function orderOf(view: ListView, { field, descending }: SortKey): SQL {
+  const value = valueOf(view, field);
+  const direction = descending ? sql`desc` : sql`asc`;
+  const kind = sql`jsonb_typeof(${value})`;
+  return sql.join(
+    [
+      sql`(${kind} is null or ${kind} not in ('number', 'boolean', 'string')) asc`,
+      sql`(${kind} = 'string') ${direction}`,
+      sql`(case ${kind} when 'number' then (${value})::numeric when 'boolean' then (${value})::boolean::int end) ${direction}`,
+      sql`(case ${kind} when 'string' then lower(unaccent(${textOf(value)})) end) collate "C" ${direction}`,
+    ],
+    sql`, `,
+  );
+}
+
+/** The sort keys, then the row's key to break ties. */
+export function orderSql(view: ListView, sort: readonly SortKey[]): SQL {
+  return sql.join([...sort.map((key) => orderOf(view, key)), sql`r.key asc`], sql`, `);
+}
+
+/** The area's rows joined to their names. */
+export const fromSql = (view: ListView) =>
+  sql`${tableOf(view.table)} r left join hr_names n on n.table_name = ${view.table} and n.key = r.key`;
+
+/** A value of the row or of its names, as a tally groups by it. */
+export const groupValueSql = (view: ListView, field: string) => valueOf(view, field);

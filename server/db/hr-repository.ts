@@ -1,0 +1,312 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { searchableText } from '@server/core/storage/listing';
+import {
+  StaleVersion,
+  type AreaTable,
+  type AreaView,
+  type DatedTable,
+  type HrReader,
+  type HrRepository,
+  type HrWriter,
+  type Page,
+  type RowChange,
+  type SmallTable,
+} from '@server/core/storage/repository';
+import { rowKey } from '@server/core/storage/table-keys';
+import type { Row, TableName } from '@server/core/storage/tables';
+import { refusingConflicts } from './constraint-errors';
+import type { Db } from './connection';
+import { fromSql, groupValueSql, orderSql, whereSql, type ListView } from './hr-list';
+import { EMPLOYEE_TABLES, rowColumns, tableOf } from './hr-rows';
+
+/** What drizzle's `execute` gives on both drivers: the rows. */
+type Rows = { rows: Record<string, unknown>[] };
+const run = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows).rows;
+
+const rowsOf = <T extends TableName>(rows: Record<string, unknown>[]) => rows.map((row) => row.data as Row<T>);
+
+/** The database constraints whose refusal names a field of the row (409). */
+const CONSTRAINT_FIELDS = {
+  hr_assignments_principal_overlap: 'startDate',
+  hr_leaves_overlap: 'startDate',
+  hr_attendance_one_per_day: 'date',
+} as const;
+
+/** A field's equality: the indexed `employee_id` column when the table has one, else the row's JSON. */
+const fieldEquals = (table: TableName, field: string, value: number | string) =>
+  field === 'employeeId' && EMPLOYEE_TABLES.has(table) ? sql`employee_id = ${value}` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
+
+/** Reads over a connection or a transaction. */
+function reader(db: Db): HrReader {
+  const self: HrReader = {
+    async get(table, key) {
+      const [row] = await run(db, sql`select data from ${tableOf(table)} where key = ${key}`);
+      return row?.data as Row<typeof table> | undefined;
+    },
+    async getMany(table, keys) {
+      if (keys.length === 0) return [];
+      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
+      const byKey = new Map(rows.map((row) => [Number(row.key), row.data as Row<typeof table>]));
+      return keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key) as Row<typeof table>] : []));
+    },
+    async where(table, field, value) {
+      return rowsOf(await run(db, sql`select data from ${tableOf(table)} where ${fieldEquals(table, field, value)} order by key`));
+    },
+    async countWhere(table, field, value) {
+      const [row] = await run(db, sql`select count(*)::int as count from ${tableOf(table)} where ${fieldEquals(table, field, value)}`);
+      return Number(row.count);
+    },
+    async all<T extends SmallTable>(table: T) {
+      return rowsOf<T>(await run(db, sql`select data from ${tableOf(table)} order by key`));
+    },
+    async overlapping<T extends DatedTable>(table: T, employeeId: number, span: { start: string; end?: string }, exceptId?: number) {
+      return rowsOf<T>(
+        await run(
+          db,
+          sql`select data from ${tableOf(table)} where employee_id = ${employeeId}
+            and (${span.end ?? null}::date is null or start_date <= ${span.end ?? null}::date)
+            and (end_date is null or end_date >= ${span.start}::date)
+            and key <> ${exceptId ?? -1} order by key`,
+        ),
+      );
+    },
+    async principalAssignment(employeeId, date) {
+      const [row] = await run(
+        db,
+        sql`select data from ${tableOf('assignments')} where employee_id = ${employeeId} and principal
+          and start_date <= ${date}::date and (end_date is null or end_date >= ${date}::date) order by start_date desc limit 1`,
+      );
+      return row?.data as Row<'assignments'> | undefined;
+    },
+    async withUniqueKey(view, field, value) {
+      const rows = await run(db, sql`select key from hr_unique_keys where table_name = ${view.table} and field = ${field} and value = ${value} order by key`);
+      return rows.map((row) => Number(row.key));
+    },
+    async highest(view, name, group) {
+      const [row] = await run(
+        db,
+        sql`select coalesce(max(value), 0)::int as highest from hr_sequence_values where table_name = ${view.table} and name = ${name} and group_name = ${group ?? ''}`,
+      );
+      return Number(row.highest);
+    },
+    async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
+      const where = whereSql(query);
+      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
+      const rows = await run(
+        db,
+        sql`select r.data, n.names from ${fromSql(view)} where ${where}
+          order by ${orderSql(view, query.sort)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      );
+      return { items: rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) })), total: Number(counted.total) };
+    },
+    async tally(view, query, field) {
+      const value = groupValueSql(view, field);
+      const rows = await run(
+        db,
+        sql`select ${value} as value, count(*)::int as count from ${fromSql(view)} where ${whereSql(query)} and ${value} is not null and jsonb_typeof(${value}) <> 'null' group by 1`,
+      );
+      return new Map(rows.map((row) => [row.value as number | string, Number(row.count)]));
+    },
+    async withNames<T extends AreaTable, N extends object>(view: AreaView<T, N>, rows: readonly Row<T>[]) {
+      return Promise.all(rows.map(async (row) => ({ ...row, ...(await view.names(row, self)) })));
+    },
+    async countByMonth(table, field, fromMonth) {
+      const rows = await run(
+        db,
+        sql`select substr(data ->> ${field}, 1, 7) as month, count(*)::int as count from ${tableOf(table)}
+          where substr(data ->> ${field}, 1, 7) >= ${fromMonth} group by 1`,
+      );
+      return new Map(rows.map((row) => [String(row.month), Number(row.count)]));
+    },
+  };
+  return self;
+}
+
+/** A view with the type of its rows and names forgotten: what the adapter keeps by table. */
+export interface KeptView {
+  table: AreaTable;
+  names(row: Row<AreaTable>, reader: HrReader): Promise<object>;
+  resolvedFields: readonly string[];
+  searchText(row: Row<AreaTable>, names: object): readonly (string | undefined)[];
+  unique: readonly { field: string; key(row: Row<AreaTable>): string | undefined }[];
+  sequences?: Readonly<Record<string, (row: Row<AreaTable>) => { group?: string; number: number } | undefined>>;
+  dependsOn: AreaView['dependsOn'];
+  namesDependOnDay: boolean;
+}
+
+/**
+ * A view kept by table. Its functions are only ever called with rows of its own table, so
+ * forgetting their precise types is safe.
+ */
+export const keptView = <T extends AreaTable, N extends object>(view: AreaView<T, N>) => view as unknown as KeptView;
+
+export interface SqlHrRepositoryOptions {
+  /** The core's listed areas: their unique keys, sequences and names are kept beside the rows. */
+  views: readonly KeptView[];
+  /** Today, for the names that depend on the day. */
+  today: () => string;
+}
+
+/**
+ * The HR repository over PostgreSQL or PGlite. Rows are kept whole; the core's unique keys
+ * and sequences are written with each row in its transaction (a unique key taken twice is
+ * refused by the database), and the names shown in lists are refreshed once the
+ * transaction is committed, for the changed rows and the rows their changes affect.
+ */
+export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryOptions): HrRepository & { refreshNames(table: AreaTable): Promise<void> } {
+  const viewOf = new Map<TableName, KeptView>(views.map((view) => [view.table, view]));
+  const base = reader(db);
+
+  /** The unique keys and sequence values of a row, written (or forgotten) with it. */
+  async function writeDerived(tx: Db, table: TableName, key: number, row: Row<TableName> | undefined) {
+    const view = viewOf.get(table);
+    if (!view) return;
+    await run(tx, sql`delete from hr_unique_keys where table_name = ${table} and key = ${key}`);
+    await run(tx, sql`delete from hr_sequence_values where table_name = ${table} and key = ${key}`);
+    if (!row) return;
+    for (const unique of view.unique) {
+      const value = unique.key(row as Row<AreaTable>);
+      if (value === undefined) continue;
+      await refusingConflicts(
+        () => run(tx, sql`insert into hr_unique_keys (table_name, field, value, key) values (${table}, ${unique.field}, ${value}, ${key})`),
+        { hr_unique_keys_value: unique.field },
+      );
+    }
+    for (const [name, sequence] of Object.entries(view.sequences ?? {})) {
+      const held = sequence(row as Row<AreaTable>);
+      if (!held) continue;
+      await run(
+        tx,
+        sql`insert into hr_sequence_values (table_name, name, key, group_name, value) values (${table}, ${name}, ${key}, ${held.group ?? ''}, ${held.number})`,
+      );
+    }
+  }
+
+  /** The names and search text of rows of a view, computed by the core and stored. */
+  async function storeNames(view: KeptView, rows: readonly Row<AreaTable>[]) {
+    const day = view.namesDependOnDay ? today() : null;
+    for (const row of rows) {
+      const names = await view.names(row, base);
+      const search = searchableText(view.searchText(row, names));
+      await run(
+        db,
+        sql`insert into hr_names (table_name, key, names, search, day) values (${view.table}, ${rowKey(view.table, row)}, ${JSON.stringify(names)}::jsonb, ${search}, ${day})
+          on conflict (table_name, key) do update set names = excluded.names, search = excluded.search, day = excluded.day`,
+      );
+    }
+  }
+
+  /** After a commit: the names of the changed rows and of the rows their changes affect. */
+  async function refreshAfter(changes: readonly RowChange[]) {
+    for (const view of views) {
+      const keys = new Set<number>();
+      let everything = false;
+      for (const change of changes) {
+        if (change.table === view.table) {
+          if (change.after) keys.add(change.key);
+          else await run(db, sql`delete from hr_names where table_name = ${view.table} and key = ${change.key}`);
+        }
+        for (const dependency of view.dependsOn) {
+          if (dependency.table !== change.table) continue;
+          if (!dependency.affected) everything = true;
+          else for (const key of await dependency.affected(change, base)) keys.add(key);
+        }
+      }
+      if (everything) await refreshNames(view.table);
+      else if (keys.size > 0) await storeNames(view, await base.getMany(view.table, [...keys]));
+    }
+  }
+
+  /** Every row's names of an area, computed again (a change every row depends on, a new day, the seed). */
+  async function refreshNames(table: AreaTable) {
+    const view = viewOf.get(table);
+    if (!view) return;
+    const batch = 500;
+    for (let after = 0; ; ) {
+      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${batch}`);
+      if (rows.length === 0) break;
+      await storeNames(view, rowsOf<AreaTable>(rows));
+      after = Number(rows[rows.length - 1].key);
+    }
+  }
+
+  /** Names computed for another day are computed again before a list reads them. */
+  async function freshNames(view: ListView & Pick<KeptView, 'namesDependOnDay'>) {
+    if (!view.namesDependOnDay) return;
+    const [stale] = await run(db, sql`select 1 from hr_names where table_name = ${view.table} and day is distinct from ${today()} limit 1`);
+    if (stale) await refreshNames(view.table);
+  }
+
+  function writer(tx: Db, changes: RowChange[]): HrWriter {
+    const record = async <T extends TableName>(table: T, key: number, after: Row<T> | undefined) => {
+      const before = await reader(tx).get(table, key);
+      changes.push({ table, key, before, after } as RowChange);
+    };
+    return {
+      ...reader(tx),
+      async nextId(table) {
+        const [row] = await run(
+          tx,
+          sql`insert into hr_keys (table_name, last) values (${table}, (select coalesce(max(key), 0) + 1 from ${tableOf(table)}))
+            on conflict (table_name) do update set last = greatest(hr_keys.last, (select coalesce(max(key), 0) from ${tableOf(table)})) + 1
+            returning last`,
+        );
+        return Number(row.last);
+      },
+      async insert(table, row) {
+        const key = rowKey(table, row);
+        const columns = rowColumns(table, row);
+        await refusingConflicts(() => run(tx, sql`insert into ${tableOf(table)} (${columns.names}) values (${columns.values})`), CONSTRAINT_FIELDS);
+        await writeDerived(tx, table, key, row);
+        changes.push({ table, key, after: row } as RowChange);
+      },
+      async update(table, row, expectedVersion) {
+        const key = rowKey(table, row);
+        await record(table, key, row);
+        const columns = rowColumns(table, row);
+        const updated = await refusingConflicts(
+          () => run(tx, sql`update ${tableOf(table)} set ${columns.assignments} where key = ${key} and version = ${expectedVersion} returning key`),
+          CONSTRAINT_FIELDS,
+        );
+        if (updated.length === 0) throw new StaleVersion(table, key);
+        await writeDerived(tx, table, key, row);
+      },
+      async put(table, row) {
+        const key = rowKey(table, row);
+        await record(table, key, row);
+        const columns = rowColumns(table, row);
+        await refusingConflicts(
+          () => run(tx, sql`insert into ${tableOf(table)} (${columns.names}) values (${columns.values}) on conflict (key) do update set ${columns.fromExcluded}`),
+          CONSTRAINT_FIELDS,
+        );
+        await writeDerived(tx, table, key, row);
+      },
+      async remove(table, key) {
+        await record(table, key, undefined);
+        const removed = await run(tx, sql`delete from ${tableOf(table)} where key = ${key} returning key`);
+        await writeDerived(tx, table, key, undefined);
+        if (removed.length === 0) changes.pop();
+        return removed.length > 0;
+      },
+    };
+  }
+
+  return {
+    ...base,
+    async listPage(view, query) {
+      await freshNames(view);
+      return base.listPage(view, query);
+    },
+    async tally(view, query, field) {
+      await freshNames(view);
+      return base.tally(view, query, field);
+    },
+    async transaction(fn) {
+      const changes: RowChange[] = [];
+      const result = await db.transaction((tx) => fn(writer(tx, changes)));
+      if (changes.length > 0) await refreshAfter(changes);
+      return result;
+    },
+    refreshNames,
+  };
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LinkedEmployee } from '@/domain/user';
+
+/** The accounts; a password is only ever kept as its argon2id hash. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull(),
+    employee: jsonb('employee').$type<LinkedEmployee | null>(),
+    activationCode: text('activation_code').notNull(),
+    active: boolean('active').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+  },
+  (table) => [
+    // One account per address and per username, whatever their case.
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
+  ],
+);
+
+/** Signed-in sessions: the token is handed out once and kept only as its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Mail the server would send (activation and reset codes); `npm run outbox` reads it. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Failed sign-ins by address, for the temporary lockout. */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** One-time codes for a password reset, kept hashed, with their expiry. */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Each employee's last uploaded photo. */
+export const photos = pgTable('photos', {
+  employeeId: integer('employee_id').primaryKey(),
+  nameFile: text('name_file').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  dataUrl: text('data_url').notNull(),
+  uploadedAt: text('uploaded_at').notNull(),
+});
+
+/** Facts about the database itself: the day the demo data was generated for, when it was seeded. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** The HR rows changed since the demo data was generated, by table and key, as the core's tables hold them. */
+export const hrRows = pgTable(
+  'hr_rows',
+  {
+    tableName: text('table_name').notNull(),
+    key: integer('key').notNull(),
+    // Absent: the row was removed since the seed.
+    data: jsonb('data'),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.key] })],
+);
+export * from './hr-schema';

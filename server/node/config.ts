@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+/** The server's environment, checked once at start. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ALLOWED_ORIGIN: z
+    .url()
+    .optional()
+    .describe('another origin allowed to call the API (CORS); the SPA served by this server needs none'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** The seeded administrator's password (tests); a random one, printed, when absent. */
+  SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** A day the server lives in instead of today's date, YYYY-MM-DD (tests against the fake backend's day). */
+  FIXED_TODAY: z.iso.date().optional(),
+  /** Where the built app is (`npm run build` writes it to dist-api/). */
+  STATIC_DIR: z.string().min(1).default('./dist-api'),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+export type LogLevel = ServerConfig['LOG_LEVEL'];
+export { LOG_LEVELS };
+
+/** The configuration, or a readable list of what is wrong with the environment. */
+export function readConfig(env: NodeJS.ProcessEnv): { config: ServerConfig } | { problems: string[] } {
+  // An empty variable counts as unset.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(given);
+  if (result.success) return { config: result.data };
+  return { problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+}

@@ -1,0 +1,66 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { createServerApp } from './app';
+import { readConfig } from './config';
+import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
+import { errorFields, jsonLogger } from './log';
+import { databasePorts } from './ports';
+
+/** Gives the requests under way this long to finish at shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const read = readConfig(process.env);
+  if ('problems' in read) {
+    process.stderr.write(`The server cannot start: its environment is wrong.\n${read.problems.map((line) => `  - ${line}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  const { config } = read;
+  const log = jsonLogger(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config);
+  const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
+  if (admin) printAdmin(admin);
+  const ports = databasePorts(database, facts, config.FIXED_TODAY);
+  const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
+  if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
+  const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
+  // The HR tables are opened now rather than at the first call.
+  const hr = ports.hr();
+  await hr;
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+    log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today }),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    const force = setTimeout(() => {
+      log.warn('requests still under way at the end of the grace period');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await (await hr).saved();
+        await database.close();
+        log.info('stopped');
+        process.exit(0);
+      } catch (error) {
+        log.error('the database did not close cleanly', errorFields(error));
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive connections would hold the server open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -13,7 +13,7 @@ import {
   type SmallTable,
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
-import type { Row, TableName } from '@server/core/storage/tables';
+import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import { fromSql, groupValueSql, orderSql, whereSql, type ListView } from './hr-list';
@@ -140,9 +140,19 @@ export interface KeptView {
  */
 export const keptView = <T extends AreaTable, N extends object>(view: AreaView<T, N>) => view as unknown as KeptView;
 
+/** The SQL repository, and what the seed needs of it: every row's names computed again. */
+export type SqlHrRepository = HrRepository & {
+  refreshNames(table: AreaTable): Promise<void>;
+  /** Writes these rows (into empty tables: the seed) with their keys and sequences, then every list's names. */
+  load(tables: HrTables): Promise<void>;
+};
+
 export interface SqlHrRepositoryOptions {
-  /** The core's listed areas: their unique keys, sequences and names are kept beside the rows. */
-  views: readonly KeptView[];
+  /**
+   * The core's listed areas: their unique keys, sequences and names are kept beside the
+   * rows. Asked for on first use, so that the views may be built over this repository.
+   */
+  views: () => readonly KeptView[];
   /** Today, for the names that depend on the day. */
   today: () => string;
 }
@@ -153,8 +163,17 @@ export interface SqlHrRepositoryOptions {
  * refused by the database), and the names shown in lists are refreshed once the
  * transaction is committed, for the changed rows and the rows their changes affect.
  */
-export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryOptions): HrRepository & { refreshNames(table: AreaTable): Promise<void> } {
-  const viewOf = new Map<TableName, KeptView>(views.map((view) => [view.table, view]));
+export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): SqlHrRepository {
+  const { today } = options;
+  let kept: { views: readonly KeptView[]; byTable: Map<TableName, KeptView> } | undefined;
+  const known = () => {
+    if (!kept) {
+      const views = options.views();
+      kept = { views, byTable: new Map(views.map((view) => [view.table, view])) };
+    }
+    return kept;
+  };
+  const viewOf = { get: (table: TableName) => known().byTable.get(table) };
   const base = reader(db);
 
   /** The unique keys and sequence values of a row, written (or forgotten) with it. */
@@ -198,7 +217,7 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
 
   /** After a commit: the names of the changed rows and of the rows their changes affect. */
   async function refreshAfter(changes: readonly RowChange[]) {
-    for (const view of views) {
+    for (const view of known().views) {
       const keys = new Set<number>();
       let everything = false;
       for (const change of changes) {
@@ -308,5 +327,15 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
       return result;
     },
     refreshNames,
+    async load(tables) {
+      await db.transaction(async (tx) => {
+        const write = writer(tx, []);
+        const put = async <T extends TableName>(table: T) => {
+          for (const row of tables[table]) await write.put(table, row);
+        };
+        for (const table of Object.keys(tables) as TableName[]) await put(table);
+      });
+      for (const view of known().views) await refreshNames(view.table);
+    },
   };
 }

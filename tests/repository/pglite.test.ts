@@ -4,4 +4,4 @@ import { sqlConformance } from './sql-conformance';
 import { sqlRepositorySuite } from './sql-repository';
 
 sqlRepositorySuite('PGlite', () => openDatabase({ dataDir: 'memory://' }));
-sqlConformance('SQL on PGlite', async () => ({ database: await openDatabase({ dataDir: 'memory://' }) }));
+sqlConformance('SQL on PGlite', () => openDatabase({ dataDir: 'memory://' }));

@@ -15,8 +15,7 @@ if (absence) {
   const shared = await freshPostgresDatabase();
   afterAll(shared.drop);
   sqlRepositorySuite('PostgreSQL', () => openDatabase({ databaseUrl: shared.url, dataDir: '' }));
-  sqlConformance('SQL on PostgreSQL', async () => {
-    const fresh = await freshPostgresDatabase();
-    return { database: await openDatabase({ databaseUrl: fresh.url, dataDir: '' }), drop: fresh.drop };
-  });
+  const conformance = await freshPostgresDatabase();
+  afterAll(conformance.drop);
+  sqlConformance('SQL on PostgreSQL', () => openDatabase({ databaseUrl: conformance.url, dataDir: '' }));
 }

@@ -1,25 +1,25 @@
-import type { HrRepository } from '@server/core/storage/repository';
+import { afterAll } from 'vitest';
 import type { Database } from '@server/db/connection';
-import { sqlHrRepository } from '@server/db/hr-store';
+import { loadHrTables, sqlHrRepository } from '@server/db/hr-store';
 import { repositoryConformance } from './conformance';
 
-/** The conformance suite on the SQL repository, each test on a fresh database that `open` gives (migrated here). */
-export function sqlConformance(name: string, open: () => Promise<{ database: Database; drop?: () => Promise<void> }>) {
-  const opened = new Map<HrRepository, { database: Database; drop?: () => Promise<void> }>();
+/**
+ * The conformance suite on the SQL repository, over one database `open` gives for the run
+ * (migrated here): each test empties the HR tables and loads its own.
+ */
+export function sqlConformance(name: string, open: () => Promise<Database>) {
+  let database: Promise<Database> | undefined;
+  const opened = () =>
+    (database ??= open().then(async (fresh) => {
+      await fresh.migrate();
+      return fresh;
+    }));
   repositoryConformance(name, {
     async open(tables, clock) {
-      const fresh = await open();
-      await fresh.database.migrate();
-      const repository = sqlHrRepository(fresh.database.db, clock);
-      await repository.load(tables);
-      opened.set(repository, fresh);
-      return repository;
-    },
-    async close(repository) {
-      const fresh = opened.get(repository);
-      opened.delete(repository);
-      await fresh?.database.close();
-      await fresh?.drop?.();
+      const { db } = await opened();
+      await loadHrTables(db, clock, tables);
+      return sqlHrRepository(db, clock);
     },
   });
+  afterAll(async () => (await database)?.close());
 }

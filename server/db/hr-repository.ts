@@ -122,6 +122,31 @@ function reader(db: Db): HrReader {
   return self;
 }
 
+/** Rows written by one statement when the seed is loaded. */
+const LOAD_BATCH = 500;
+
+/**
+ * A reader that reads each row once, and each employee's assignments once (the principal
+ * one of a day picked from them): for data that does not change meanwhile (the seed).
+ */
+function rememberingReader(reader: HrReader): HrReader {
+  const reads = new Map<string, Promise<unknown>>();
+  const remembered = <R>(key: string, read: () => Promise<R>) => {
+    if (!reads.has(key)) reads.set(key, read());
+    return reads.get(key) as Promise<R>;
+  };
+  return {
+    ...reader,
+    get: (table, key) => remembered(`${table}:${key}`, () => reader.get(table, key)),
+    async principalAssignment(employeeId, date) {
+      const assignments = await remembered(`assignments of ${employeeId}`, () => reader.where('assignments', 'employeeId', employeeId));
+      return assignments
+        .filter((row) => row.kind === 'principale' && row.startDate <= date && (row.endDate === undefined || row.endDate >= date))
+        .sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0))[0];
+    },
+  };
+}
+
 /** A view with the type of its rows and names forgotten: what the adapter keeps by table. */
 export interface KeptView {
   table: AreaTable;
@@ -201,18 +226,21 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     }
   }
 
-  /** The names and search text of rows of a view, computed by the core and stored. */
-  async function storeNames(view: KeptView, rows: readonly Row<AreaTable>[]) {
+  /** The names and search text of rows of a view, computed by the core (reading through `names`) and stored at once. */
+  async function storeNames(view: KeptView, rows: readonly Row<AreaTable>[], names: HrReader = base) {
+    if (rows.length === 0) return;
     const day = view.namesDependOnDay ? today() : null;
+    const values: SQL[] = [];
     for (const row of rows) {
-      const names = await view.names(row, base);
-      const search = searchableText(view.searchText(row, names));
-      await run(
-        db,
-        sql`insert into hr_names (table_name, key, names, search, day) values (${view.table}, ${rowKey(view.table, row)}, ${JSON.stringify(names)}::jsonb, ${search}, ${day})
-          on conflict (table_name, key) do update set names = excluded.names, search = excluded.search, day = excluded.day`,
-      );
+      const shown = await view.names(row, names);
+      const search = searchableText(view.searchText(row, shown));
+      values.push(sql`(${view.table}, ${rowKey(view.table, row)}, ${JSON.stringify(shown)}::jsonb, ${search}, ${day})`);
     }
+    await run(
+      db,
+      sql`insert into hr_names (table_name, key, names, search, day) values ${sql.join(values, sql`, `)}
+        on conflict (table_name, key) do update set names = excluded.names, search = excluded.search, day = excluded.day`,
+    );
   }
 
   /** After a commit: the names of the changed rows and of the rows their changes affect. */
@@ -237,14 +265,14 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
   }
 
   /** Every row's names of an area, computed again (a change every row depends on, a new day, the seed). */
-  async function refreshNames(table: AreaTable) {
+  async function refreshNames(table: AreaTable, names: HrReader = base) {
     const view = viewOf.get(table);
     if (!view) return;
     const batch = 500;
     for (let after = 0; ; ) {
       const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${batch}`);
       if (rows.length === 0) break;
-      await storeNames(view, rowsOf<AreaTable>(rows));
+      await storeNames(view, rowsOf<AreaTable>(rows), names);
       after = Number(rows[rows.length - 1].key);
     }
   }
@@ -254,6 +282,36 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     if (!view.namesDependOnDay) return;
     const [stale] = await run(db, sql`select 1 from hr_names where table_name = ${view.table} and day is distinct from ${today()} limit 1`);
     if (stale) await refreshNames(view.table);
+  }
+
+  /** Rows written into an empty table many at a time, with their unique keys and sequence values. */
+  async function insertAll<T extends TableName>(tx: Db, table: T, rows: readonly Row<T>[]) {
+    const view = viewOf.get(table);
+    for (let start = 0; start < rows.length; start += LOAD_BATCH) {
+      const batch = rows.slice(start, start + LOAD_BATCH);
+      const columns = batch.map((row) => rowColumns(table, row));
+      await run(tx, sql`insert into ${tableOf(table)} (${columns[0].names}) values ${sql.join(columns.map((column) => sql`(${column.values})`), sql`, `)}`);
+      if (!view) continue;
+      const uniques: SQL[] = [];
+      const sequences: SQL[] = [];
+      for (const row of batch as readonly Row<AreaTable>[]) {
+        const key = rowKey(table, row);
+        for (const unique of view.unique) {
+          const value = unique.key(row);
+          if (value !== undefined) uniques.push(sql`(${table}, ${unique.field}, ${value}, ${key})`);
+        }
+        for (const [name, sequence] of Object.entries(view.sequences ?? {})) {
+          const held = sequence(row);
+          if (held) sequences.push(sql`(${table}, ${name}, ${key}, ${held.group ?? ''}, ${held.number})`);
+        }
+      }
+      if (uniques.length > 0) {
+        await run(tx, sql`insert into hr_unique_keys (table_name, field, value, key) values ${sql.join(uniques, sql`, `)}`);
+      }
+      if (sequences.length > 0) {
+        await run(tx, sql`insert into hr_sequence_values (table_name, name, key, group_name, value) values ${sql.join(sequences, sql`, `)}`);
+      }
+    }
   }
 
   function writer(tx: Db, changes: RowChange[]): HrWriter {
@@ -326,16 +384,14 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
       if (changes.length > 0) await refreshAfter(changes);
       return result;
     },
-    refreshNames,
     async load(tables) {
       await db.transaction(async (tx) => {
-        const write = writer(tx, []);
-        const put = async <T extends TableName>(table: T) => {
-          for (const row of tables[table]) await write.put(table, row);
-        };
-        for (const table of Object.keys(tables) as TableName[]) await put(table);
+        for (const table of Object.keys(tables) as TableName[]) await insertAll(tx, table, tables[table]);
       });
-      for (const view of known().views) await refreshNames(view.table);
+      // The seed's rows do not change while their names are computed: each row read once.
+      const once = rememberingReader(base);
+      for (const view of known().views) await refreshNames(view.table, once);
     },
+    refreshNames: (table) => refreshNames(table),
   };
 }

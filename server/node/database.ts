@@ -35,6 +35,7 @@ export async function ensureSeeded(database: Database, adminPassword?: string, t
 /** Forgets everything: every table, then the migrations again. */
 export async function dropEverything(database: Database) {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists hr_seed cascade`);
   await database.db.execute(sql`drop schema public cascade`);
   await database.db.execute(sql`create schema public`);
 }

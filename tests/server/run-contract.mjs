@@ -30,7 +30,7 @@ function startServer(env) {
 }
 
 async function waitForHealth(child) {
-  const until = Date.now() + 180_000;
+  const until = Date.now() + 600_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {

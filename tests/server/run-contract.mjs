@@ -46,7 +46,7 @@ async function waitForHealth(child) {
 
 function runVitest() {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--no-file-parallelism', '--hook-timeout', '120000', ...FILES], {
+    const child = spawn('npx', ['vitest', 'run', '--no-file-parallelism', '--hook-timeout', '120000', '--test-timeout', '60000', ...FILES], {
       env: { ...process.env, CONTRACT_BASE_URL: `http://127.0.0.1:${PORT}/api`, CONTRACT_PASSWORD: PASSWORD },
       stdio: 'inherit',
     });

@@ -264,8 +264,11 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     }
   }
 
-  /** Every row's names of an area, computed again (a change every row depends on, a new day, the seed). */
-  async function refreshNames(table: AreaTable, names: HrReader = base) {
+  /**
+   * Every row's names of an area, computed again (a change every row depends on, a new day,
+   * the seed), each row they read read once.
+   */
+  async function refreshNames(table: AreaTable, names: HrReader = rememberingReader(base)) {
     const view = viewOf.get(table);
     if (!view) return;
     const batch = 500;

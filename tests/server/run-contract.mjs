@@ -12,13 +12,15 @@ import pg from 'pg';
 const PORT = Number(process.env.CONTRACT_SERVER_PORT ?? 8091);
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Contract-suite-2026';
+/** The contract suite finds its ids through the API: a smaller seed than the demo's keeps each reset short. */
+const EMPLOYEES = process.env.SEED_EMPLOYEES ?? '60';
 const FILES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/contract'];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function startServer(env) {
   const child = spawn('node_modules/.bin/tsx', ['server/node/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_ADMIN_PASSWORD: PASSWORD, FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_ADMIN_PASSWORD: PASSWORD, SEED_EMPLOYEES: EMPLOYEES, FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   // The seed prints the administrator's password on stderr: kept off the CI log.

@@ -32,20 +32,28 @@ const CONSTRAINT_FIELDS = {
   hr_attendance_one_per_day: 'date',
 } as const;
 
+/** Whether a key fits the integer key columns: no row has a key outside them. */
+const storableKey = (key: number) => Number.isInteger(key) && key >= -2_147_483_648 && key <= 2_147_483_647;
+
 /** A field's equality: the indexed `employee_id` column when the table has one, else the row's JSON. */
 const fieldEquals = (table: TableName, field: string, value: number | string) =>
-  field === 'employeeId' && EMPLOYEE_TABLES.has(table) ? sql`employee_id = ${value}` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
+  field === 'employeeId' && EMPLOYEE_TABLES.has(table)
+    ? typeof value === 'number' && storableKey(value)
+      ? sql`employee_id = ${value}`
+      : sql`false` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
 
 /** Reads over a connection or a transaction. */
 function reader(db: Db): HrReader {
   const self: HrReader = {
     async get(table, key) {
+      if (!storableKey(key)) return undefined;
       const [row] = await run(db, sql`select data from ${tableOf(table)} where key = ${key}`);
       return row?.data as Row<typeof table> | undefined;
     },
     async getMany(table, keys) {
-      if (keys.length === 0) return [];
-      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
+      const stored = keys.filter(storableKey);
+      if (stored.length === 0) return [];
+      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key in (${sql.join(stored.map((key) => sql`${key}`), sql`, `)})`);
       const byKey = new Map(rows.map((row) => [Number(row.key), row.data as Row<typeof table>]));
       return keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key) as Row<typeof table>] : []));
     },

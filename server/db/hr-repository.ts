@@ -13,7 +13,7 @@ import {
   type SmallTable,
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
-import type { Row, TableName } from '@server/core/storage/tables';
+import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import { fromSql, groupValueSql, orderSql, whereSql, type ListView } from './hr-list';
@@ -32,20 +32,28 @@ const CONSTRAINT_FIELDS = {
   hr_attendance_one_per_day: 'date',
 } as const;
 
+/** Whether a key fits the integer key columns: no row has a key outside them. */
+const storableKey = (key: number) => Number.isInteger(key) && key >= -2_147_483_648 && key <= 2_147_483_647;
+
 /** A field's equality: the indexed `employee_id` column when the table has one, else the row's JSON. */
 const fieldEquals = (table: TableName, field: string, value: number | string) =>
-  field === 'employeeId' && EMPLOYEE_TABLES.has(table) ? sql`employee_id = ${value}` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
+  field === 'employeeId' && EMPLOYEE_TABLES.has(table)
+    ? typeof value === 'number' && storableKey(value)
+      ? sql`employee_id = ${value}`
+      : sql`false` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
 
 /** Reads over a connection or a transaction. */
 function reader(db: Db): HrReader {
   const self: HrReader = {
     async get(table, key) {
+      if (!storableKey(key)) return undefined;
       const [row] = await run(db, sql`select data from ${tableOf(table)} where key = ${key}`);
       return row?.data as Row<typeof table> | undefined;
     },
     async getMany(table, keys) {
-      if (keys.length === 0) return [];
-      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
+      const stored = keys.filter(storableKey);
+      if (stored.length === 0) return [];
+      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key in (${sql.join(stored.map((key) => sql`${key}`), sql`, `)})`);
       const byKey = new Map(rows.map((row) => [Number(row.key), row.data as Row<typeof table>]));
       return keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key) as Row<typeof table>] : []));
     },
@@ -122,6 +130,31 @@ function reader(db: Db): HrReader {
   return self;
 }
 
+/** Rows written by one statement when the seed is loaded. */
+const LOAD_BATCH = 500;
+
+/**
+ * A reader that reads each row once, and each employee's assignments once (the principal
+ * one of a day picked from them): for data that does not change meanwhile (the seed).
+ */
+function rememberingReader(reader: HrReader): HrReader {
+  const reads = new Map<string, Promise<unknown>>();
+  const remembered = <R>(key: string, read: () => Promise<R>) => {
+    if (!reads.has(key)) reads.set(key, read());
+    return reads.get(key) as Promise<R>;
+  };
+  return {
+    ...reader,
+    get: (table, key) => remembered(`${table}:${key}`, () => reader.get(table, key)),
+    async principalAssignment(employeeId, date) {
+      const assignments = await remembered(`assignments of ${employeeId}`, () => reader.where('assignments', 'employeeId', employeeId));
+      return assignments
+        .filter((row) => row.kind === 'principale' && row.startDate <= date && (row.endDate === undefined || row.endDate >= date))
+        .sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0))[0];
+    },
+  };
+}
+
 /** A view with the type of its rows and names forgotten: what the adapter keeps by table. */
 export interface KeptView {
   table: AreaTable;
@@ -140,9 +173,19 @@ export interface KeptView {
  */
 export const keptView = <T extends AreaTable, N extends object>(view: AreaView<T, N>) => view as unknown as KeptView;
 
+/** The SQL repository, and what the seed needs of it: every row's names computed again. */
+export type SqlHrRepository = HrRepository & {
+  refreshNames(table: AreaTable): Promise<void>;
+  /** Writes these rows (into empty tables: the seed) with their keys and sequences, then every list's names. */
+  load(tables: HrTables): Promise<void>;
+};
+
 export interface SqlHrRepositoryOptions {
-  /** The core's listed areas: their unique keys, sequences and names are kept beside the rows. */
-  views: readonly KeptView[];
+  /**
+   * The core's listed areas: their unique keys, sequences and names are kept beside the
+   * rows. Asked for on first use, so that the views may be built over this repository.
+   */
+  views: () => readonly KeptView[];
   /** Today, for the names that depend on the day. */
   today: () => string;
 }
@@ -153,8 +196,17 @@ export interface SqlHrRepositoryOptions {
  * refused by the database), and the names shown in lists are refreshed once the
  * transaction is committed, for the changed rows and the rows their changes affect.
  */
-export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryOptions): HrRepository & { refreshNames(table: AreaTable): Promise<void> } {
-  const viewOf = new Map<TableName, KeptView>(views.map((view) => [view.table, view]));
+export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): SqlHrRepository {
+  const { today } = options;
+  let kept: { views: readonly KeptView[]; byTable: Map<TableName, KeptView> } | undefined;
+  const known = () => {
+    if (!kept) {
+      const views = options.views();
+      kept = { views, byTable: new Map(views.map((view) => [view.table, view])) };
+    }
+    return kept;
+  };
+  const viewOf = { get: (table: TableName) => known().byTable.get(table) };
   const base = reader(db);
 
   /** The unique keys and sequence values of a row, written (or forgotten) with it. */
@@ -182,23 +234,26 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
     }
   }
 
-  /** The names and search text of rows of a view, computed by the core and stored. */
-  async function storeNames(view: KeptView, rows: readonly Row<AreaTable>[]) {
+  /** The names and search text of rows of a view, computed by the core (reading through `names`) and stored at once. */
+  async function storeNames(view: KeptView, rows: readonly Row<AreaTable>[], names: HrReader = base) {
+    if (rows.length === 0) return;
     const day = view.namesDependOnDay ? today() : null;
+    const values: SQL[] = [];
     for (const row of rows) {
-      const names = await view.names(row, base);
-      const search = searchableText(view.searchText(row, names));
-      await run(
-        db,
-        sql`insert into hr_names (table_name, key, names, search, day) values (${view.table}, ${rowKey(view.table, row)}, ${JSON.stringify(names)}::jsonb, ${search}, ${day})
-          on conflict (table_name, key) do update set names = excluded.names, search = excluded.search, day = excluded.day`,
-      );
+      const shown = await view.names(row, names);
+      const search = searchableText(view.searchText(row, shown));
+      values.push(sql`(${view.table}, ${rowKey(view.table, row)}, ${JSON.stringify(shown)}::jsonb, ${search}, ${day})`);
     }
+    await run(
+      db,
+      sql`insert into hr_names (table_name, key, names, search, day) values ${sql.join(values, sql`, `)}
+        on conflict (table_name, key) do update set names = excluded.names, search = excluded.search, day = excluded.day`,
+    );
   }
 
   /** After a commit: the names of the changed rows and of the rows their changes affect. */
   async function refreshAfter(changes: readonly RowChange[]) {
-    for (const view of views) {
+    for (const view of known().views) {
       const keys = new Set<number>();
       let everything = false;
       for (const change of changes) {
@@ -217,15 +272,18 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
     }
   }
 
-  /** Every row's names of an area, computed again (a change every row depends on, a new day, the seed). */
-  async function refreshNames(table: AreaTable) {
+  /**
+   * Every row's names of an area, computed again (a change every row depends on, a new day,
+   * the seed), each row they read read once.
+   */
+  async function refreshNames(table: AreaTable, names: HrReader = rememberingReader(base)) {
     const view = viewOf.get(table);
     if (!view) return;
     const batch = 500;
     for (let after = 0; ; ) {
       const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${batch}`);
       if (rows.length === 0) break;
-      await storeNames(view, rowsOf<AreaTable>(rows));
+      await storeNames(view, rowsOf<AreaTable>(rows), names);
       after = Number(rows[rows.length - 1].key);
     }
   }
@@ -235,6 +293,36 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
     if (!view.namesDependOnDay) return;
     const [stale] = await run(db, sql`select 1 from hr_names where table_name = ${view.table} and day is distinct from ${today()} limit 1`);
     if (stale) await refreshNames(view.table);
+  }
+
+  /** Rows written into an empty table many at a time, with their unique keys and sequence values. */
+  async function insertAll<T extends TableName>(tx: Db, table: T, rows: readonly Row<T>[]) {
+    const view = viewOf.get(table);
+    for (let start = 0; start < rows.length; start += LOAD_BATCH) {
+      const batch = rows.slice(start, start + LOAD_BATCH);
+      const columns = batch.map((row) => rowColumns(table, row));
+      await run(tx, sql`insert into ${tableOf(table)} (${columns[0].names}) values ${sql.join(columns.map((column) => sql`(${column.values})`), sql`, `)}`);
+      if (!view) continue;
+      const uniques: SQL[] = [];
+      const sequences: SQL[] = [];
+      for (const row of batch as readonly Row<AreaTable>[]) {
+        const key = rowKey(table, row);
+        for (const unique of view.unique) {
+          const value = unique.key(row);
+          if (value !== undefined) uniques.push(sql`(${table}, ${unique.field}, ${value}, ${key})`);
+        }
+        for (const [name, sequence] of Object.entries(view.sequences ?? {})) {
+          const held = sequence(row);
+          if (held) sequences.push(sql`(${table}, ${name}, ${key}, ${held.group ?? ''}, ${held.number})`);
+        }
+      }
+      if (uniques.length > 0) {
+        await run(tx, sql`insert into hr_unique_keys (table_name, field, value, key) values ${sql.join(uniques, sql`, `)}`);
+      }
+      if (sequences.length > 0) {
+        await run(tx, sql`insert into hr_sequence_values (table_name, name, key, group_name, value) values ${sql.join(sequences, sql`, `)}`);
+      }
+    }
   }
 
   function writer(tx: Db, changes: RowChange[]): HrWriter {
@@ -307,6 +395,14 @@ export function createSqlHrRepository(db: Db, { views, today }: SqlHrRepositoryO
       if (changes.length > 0) await refreshAfter(changes);
       return result;
     },
-    refreshNames,
+    async load(tables) {
+      await db.transaction(async (tx) => {
+        for (const table of Object.keys(tables) as TableName[]) await insertAll(tx, table, tables[table]);
+      });
+      // The seed's rows do not change while their names are computed: each row read once.
+      const once = rememberingReader(base);
+      for (const view of known().views) await refreshNames(view.table, once);
+    },
+    refreshNames: (table) => refreshNames(table),
   };
 }

@@ -1,15 +1,68 @@
-import { openHrStore } from '@mocks/db/hr-store';
+import { getTableName, sql } from 'drizzle-orm';
+import { HR_AREAS } from '@server/core/hr/area-list';
+import { createAppContext } from '@server/core/hr/context';
 import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables } from '@server/core/storage/tables';
 import type { Db } from './connection';
-import { sqlHrPersistence } from './hr-persistence';
-import { demoTables, type SeedFacts } from './seed';
+import { createSqlHrRepository, keptView, type SqlHrRepository } from './hr-repository';
+import { hrKeys, hrNames, hrSequenceValues, hrTables, hrUniqueKeys } from './hr-schema';
 
 /**
- * The HR tables of a seeded database: the demo data generated for its seed day, with the
- * changes kept in the database put back over it. Read in memory; every write goes to the database.
+ * The HR repository over the database, knowing every listed area of the core. The views are
+ * built over the repository itself (the core's context needs one), and handed to it on its
+ * first use.
  */
-export function openSqlHrStore(db: Db, facts: SeedFacts, clock: Clock): Promise<HrStore> {
-  let demo: HrTables | undefined;
-  return openHrStore({ seed: () => (demo ??= demoTables(facts)), clock, persistence: sqlHrPersistence(db) });
+export function sqlHrRepository(db: Db, clock: Clock): SqlHrRepository {
+  const repository: SqlHrRepository = createSqlHrRepository(db, {
+    views: () => {
+      const ctx = createAppContext(repository, clock);
+      return HR_AREAS.map((area) => keptView(ctx.view(area)));
+    },
+    today: () => clock.today(),
+  });
+  return repository;
+}
+
+/** Every HR table and what is kept beside the rows. */
+const HR_TABLE_NAMES = [...Object.values(hrTables), hrNames, hrUniqueKeys, hrSequenceValues, hrKeys].map((table) => getTableName(table));
+/** The schema where a copy of the seeded HR tables is kept, for `reset`. */
+const SEED_COPY = 'hr_seed';
+
+const clearHrTables = (db: Db) => db.execute(sql.raw(`truncate ${HR_TABLE_NAMES.map((name) => `"${name}"`).join(', ')}`));
+
+/** Replaces the HR data by these tables (the seed): rows, unique keys, sequences, every list's names; then keeps a copy. */
+export async function loadHrTables(db: Db, clock: Clock, tables: HrTables) {
+  await clearHrTables(db);
+  await sqlHrRepository(db, clock).load(tables);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`drop schema if exists ${SEED_COPY} cascade`));
+    await tx.execute(sql.raw(`create schema ${SEED_COPY}`));
+    for (const name of HR_TABLE_NAMES) await tx.execute(sql.raw(`create table ${SEED_COPY}."${name}" as table "${name}"`));
+  });
+}
+
+/** Puts the seeded HR data back from its copy (a whole seed is slow to compute again); false when there is none. */
+async function restoreSeedCopy(db: Db) {
+  const [kept] = ((await db.execute(sql`select to_regclass(${`${SEED_COPY}.hr_employees`}) is not null as kept`)) as unknown as { rows: { kept: boolean }[] }).rows;
+  if (!kept?.kept) return false;
+  await db.transaction(async (tx) => {
+    await clearHrTables(tx);
+    for (const name of HR_TABLE_NAMES) await tx.execute(sql.raw(`insert into "${name}" select * from ${SEED_COPY}."${name}"`));
+  });
+  return true;
+}
+
+/**
+ * The HR tables of a seeded database, read and written in SQL: nothing is held in memory,
+ * so that several server processes may share the database. `reset` puts the seeded data back.
+ */
+export async function openSqlHrStore(db: Db, clock: Clock, demo: () => HrTables): Promise<HrStore> {
+  return {
+    repository: sqlHrRepository(db, clock),
+    clock,
+    saved: async () => {},
+    async reset() {
+      if (!(await restoreSeedCopy(db))) await loadHrTables(db, clock, demo());
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LinkedEmployee } from '@/domain/user';
 
 /** The accounts; a password is only ever kept as its argon2id hash. */
@@ -85,15 +85,4 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
 });
 
-/** The HR rows changed since the demo data was generated, by table and key, as the core's tables hold them. */
-export const hrRows = pgTable(
-  'hr_rows',
-  {
-    tableName: text('table_name').notNull(),
-    key: integer('key').notNull(),
-    // Absent: the row was removed since the seed.
-    data: jsonb('data'),
-  },
-  (table) => [primaryKey({ columns: [table.tableName, table.key] })],
-);
 export * from './hr-schema';

@@ -7,7 +7,7 @@ import { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } from '@mocks/fixtur
 import type { PasswordPort } from '@server/core/storage/users';
 import type { HrTables } from '@server/core/storage/tables';
 import type { Db } from './connection';
-import { hrRows, meta, users } from './schema';
+import { meta, users } from './schema';
 
 /** What the demo data was generated from: the same seed and day give the same records. */
 export interface SeedFacts {
@@ -40,14 +40,13 @@ export interface SeedOptions extends SeedFacts {
 }
 
 /**
- * Seeds the database: the demo data put back as generated for `today` (every change since
- * is forgotten) and the demo administrator, whose password is returned: it is issued here
- * and must be changed at first sign-in.
+ * Seeds the accounts: the seed facts and the demo administrator, whose password is returned:
+ * it is issued here and must be changed at first sign-in. The HR data is loaded beside it
+ * (`loadHrTables`).
  */
 export async function seedDatabase(db: Db, { passwords, adminPassword = newAdminPassword(), ...facts }: SeedOptions) {
   const passwordHash = await passwords.hash(adminPassword);
   await db.transaction(async (tx) => {
-    await tx.delete(hrRows);
     for (const [key, value] of [
       [TODAY_KEY, facts.today],
       [EMPLOYEES_KEY, String(facts.employees)],

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { localToday } from '@mocks/db/hr-store';
+import { fixedClock, localToday } from '@mocks/db/hr-store';
 import { openDatabase, type Database } from '@server/db/connection';
-import { DEFAULT_EMPLOYEES, seedDatabase, seedFacts, type SeedFacts } from '@server/db/seed';
+import { loadHrTables } from '@server/db/hr-store';
+import { DEFAULT_EMPLOYEES, demoTables, seedDatabase, seedFacts, type SeedFacts } from '@server/db/seed';
 import type { ServerConfig } from './config';
 import { argon2Passwords } from './passwords';
 
@@ -12,9 +13,14 @@ export async function openConfiguredDatabase(config: Pick<ServerConfig, 'DATABAS
   return database;
 }
 
-/** Seeds with the demo data of today and a new administrator password, which is returned to be shown once. */
+/**
+ * Seeds with the demo data of today (into the HR tables, every change since forgotten) and a
+ * new administrator password, which is returned to be shown once. The seed facts are written
+ * last: a seed cut short is done again at the next start.
+ */
 export async function seedNow(database: Database, adminPassword?: string, today = localToday()) {
   const facts: SeedFacts = { today, employees: Number(process.env.SEED_EMPLOYEES ?? DEFAULT_EMPLOYEES) };
+  await loadHrTables(database.db, fixedClock(today), demoTables(facts));
   const admin = await seedDatabase(database.db, { ...facts, passwords: argon2Passwords, adminPassword });
   return { facts, admin };
 }
@@ -29,6 +35,7 @@ export async function ensureSeeded(database: Database, adminPassword?: string, t
 /** Forgets everything: every table, then the migrations again. */
 export async function dropEverything(database: Database) {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists hr_seed cascade`);
   await database.db.execute(sql`drop schema public cascade`);
   await database.db.execute(sql`create schema public`);
 }

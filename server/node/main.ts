@@ -24,9 +24,6 @@ async function main() {
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
-  // The HR tables are opened now rather than at the first call.
-  const hr = ports.hr();
-  await hr;
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today }),
@@ -44,7 +41,6 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
-        await (await hr).saved();
         await database.close();
         log.info('stopped');
         process.exit(0);

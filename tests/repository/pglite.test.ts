@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { openDatabase } from '@server/db/connection';
+import { sqlConformance } from './sql-conformance';
 import { sqlRepositorySuite } from './sql-repository';
 
 sqlRepositorySuite('PGlite', () => openDatabase({ dataDir: 'memory://' }));
+sqlConformance('SQL on PGlite', () => openDatabase({ dataDir: 'memory://' }));

@@ -26,7 +26,7 @@ const demo = generateDemoData({ seed: 7, employees: 40, today: TODAY });
 export function sqlRepositorySuite(name: string, open: () => Promise<Database | undefined>) {
   describe(`the HR repository in SQL (${name})`, () => {
     let database: Database | undefined;
-    const repository = () => createSqlHrRepository(database!.db, { views: [keptView(employeeView)], today: () => TODAY });
+    const repository = () => createSqlHrRepository(database!.db, { views: () => [keptView(employeeView)], today: () => TODAY });
 
     beforeAll(async () => {
       database = await open();

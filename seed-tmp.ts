@@ -1,0 +1,11 @@
+import { fixedClock } from '@mocks/db/hr-store';
+import { openDatabase } from '@server/db/connection';
+import { loadHrTables } from '@server/db/hr-store';
+import { demoTables } from '@server/db/seed';
+const database = await openDatabase({ dataDir: 'memory://' });
+await database.migrate();
+const tables = demoTables({ today: '2026-03-16', employees: 300 });
+let t = Date.now();
+await loadHrTables(database.db, fixedClock('2026-03-16'), tables);
+console.log('load', Date.now() - t);
+await database.close();

@@ -1,0 +1,1 @@
+DROP TABLE "hr_rows" CASCADE;

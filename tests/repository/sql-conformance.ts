@@ -1,0 +1,25 @@
+import { afterAll } from 'vitest';
+import type { Database } from '@server/db/connection';
+import { loadHrTables, sqlHrRepository } from '@server/db/hr-store';
+import { repositoryConformance } from './conformance';
+
+/**
+ * The conformance suite on the SQL repository, over one database `open` gives for the run
+ * (migrated here): each test empties the HR tables and loads its own.
+ */
+export function sqlConformance(name: string, open: () => Promise<Database>) {
+  let database: Promise<Database> | undefined;
+  const opened = () =>
+    (database ??= open().then(async (fresh) => {
+      await fresh.migrate();
+      return fresh;
+    }));
+  repositoryConformance(name, {
+    async open(tables, clock) {
+      const { db } = await opened();
+      await loadHrTables(db, clock, tables);
+      return sqlHrRepository(db, clock);
+    },
+  });
+  afterAll(async () => (await database)?.close());
+}

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeInput, findIds } from '../contract/samples';
+import { server } from '../helpers/server';
+import { freshPostgresDatabase, postgresAbsence } from '../repository/postgres-admin';
+
+/** Two server processes on one PostgreSQL database: neither keeps the HR data to itself. */
+
+const PASSWORD = 'Two-processes-2026';
+const absence = await postgresAbsence();
+
+type Json = Record<string, unknown>;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** One server process on the database, signed in as the administrator. */
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/node/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_ADMIN_PASSWORD: PASSWORD, SEED_EMPLOYEES: '20', FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    const health = await fetch(`${base}/health`).catch(() => undefined);
+    if (health?.ok) break;
+    if (tries > 600) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const signIn = await fetch(`${base}/users/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@effectif.fr', password: PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const list = async (area: string, query: Record<string, string | number | boolean>) =>
+    (await call('GET', `/app/${area}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`)).body as { items: (Json & { id: number; version: number })[] };
+  return { child, call, list };
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+describe.skipIf(absence)(`two server processes on one PostgreSQL database${absence ? ` (skipped: ${absence})` : ''}`, () => {
+  let first: Server;
+  let second: Server;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    // Real HTTP to the two processes: the fake backend's interception is switched off.
+    server.close();
+    const database = await freshPostgresDatabase();
+    drop = database.drop;
+    // The first seeds the empty database; the second finds it seeded.
+    first = await startServer(database.url);
+    second = await startServer(database.url);
+  }, 180_000);
+  afterAll(async () => {
+    for (const server of [first, second]) {
+      if (!server || server.child.exitCode !== null) continue;
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    await drop?.();
+  }, 30_000);
+
+  it('lists through one process a record created through the other, and reads it the same through both', async () => {
+    const input = employeeInput(await findIds(first.list));
+    const created = await first.call('POST', '/app/employee', input);
+    expect(created.status).toBe(201);
+    const found = await second.list('employee', { q: String(input.lastName) });
+    expect(found.items.map((item) => item.id)).toEqual([created.body.id]);
+    const [a, b] = await Promise.all([first.call('GET', `/app/employee/${created.body.id}`), second.call('GET', `/app/employee/${created.body.id}`)]);
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('lets one of two saves quoting the same version win: one 200, one 409, the winner stored', async () => {
+    const input = employeeInput(await findIds(first.list));
+    const created = await first.call('POST', '/app/employee', input);
+    const path = `/app/employee/${created.body.id}`;
+    const [one, other] = await Promise.all([
+      first.call('PUT', path, { ...input, phone: '0700000001', version: created.body.version }),
+      second.call('PUT', path, { ...input, phone: '0700000002', version: created.body.version }),
+    ]);
+    expect([one.status, other.status].sort()).toEqual([200, 409]);
+    const winner = one.status === 200 ? '0700000001' : '0700000002';
+    expect((await second.call('GET', path)).body.phone).toBe(winner);
+    expect((await first.call('GET', path)).body.phone).toBe(winner);
+  });
+});

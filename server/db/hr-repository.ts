@@ -4,26 +4,18 @@ import {
   StaleVersion,
   type AreaTable,
   type AreaView,
-  type DatedTable,
   type HrReader,
   type HrRepository,
   type HrWriter,
-  type Page,
   type RowChange,
-  type SmallTable,
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
-import { fromSql, groupValueSql, orderSql, whereSql, type ListView } from './hr-list';
-import { EMPLOYEE_TABLES, rowColumns, tableOf } from './hr-rows';
-
-/** What drizzle's `execute` gives on both drivers: the rows. */
-type Rows = { rows: Record<string, unknown>[] };
-const run = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows).rows;
-
-const rowsOf = <T extends TableName>(rows: Record<string, unknown>[]) => rows.map((row) => row.data as Row<T>);
+import type { ListView } from './hr-list';
+import { rowsOf, run, sqlHrReader } from './hr-reader';
+import { rowColumns, tableOf } from './hr-rows';
 
 /** The database constraints whose refusal names a field of the row (409). */
 const CONSTRAINT_FIELDS = {
@@ -31,104 +23,6 @@ const CONSTRAINT_FIELDS = {
   hr_leaves_overlap: 'startDate',
   hr_attendance_one_per_day: 'date',
 } as const;
-
-/** Whether a key fits the integer key columns: no row has a key outside them. */
-const storableKey = (key: number) => Number.isInteger(key) && key >= -2_147_483_648 && key <= 2_147_483_647;
-
-/** A field's equality: the indexed `employee_id` column when the table has one, else the row's JSON. */
-const fieldEquals = (table: TableName, field: string, value: number | string) =>
-  field === 'employeeId' && EMPLOYEE_TABLES.has(table)
-    ? typeof value === 'number' && storableKey(value)
-      ? sql`employee_id = ${value}`
-      : sql`false` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
-
-/** Reads over a connection or a transaction. */
-function reader(db: Db): HrReader {
-  const self: HrReader = {
-    async get(table, key) {
-      if (!storableKey(key)) return undefined;
-      const [row] = await run(db, sql`select data from ${tableOf(table)} where key = ${key}`);
-      return row?.data as Row<typeof table> | undefined;
-    },
-    async getMany(table, keys) {
-      const stored = keys.filter(storableKey);
-      if (stored.length === 0) return [];
-      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key in (${sql.join(stored.map((key) => sql`${key}`), sql`, `)})`);
-      const byKey = new Map(rows.map((row) => [Number(row.key), row.data as Row<typeof table>]));
-      return keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key) as Row<typeof table>] : []));
-    },
-    async where(table, field, value) {
-      return rowsOf(await run(db, sql`select data from ${tableOf(table)} where ${fieldEquals(table, field, value)} order by key`));
-    },
-    async countWhere(table, field, value) {
-      const [row] = await run(db, sql`select count(*)::int as count from ${tableOf(table)} where ${fieldEquals(table, field, value)}`);
-      return Number(row.count);
-    },
-    async all<T extends SmallTable>(table: T) {
-      return rowsOf<T>(await run(db, sql`select data from ${tableOf(table)} order by key`));
-    },
-    async overlapping<T extends DatedTable>(table: T, employeeId: number, span: { start: string; end?: string }, exceptId?: number) {
-      return rowsOf<T>(
-        await run(
-          db,
-          sql`select data from ${tableOf(table)} where employee_id = ${employeeId}
-            and (${span.end ?? null}::date is null or start_date <= ${span.end ?? null}::date)
-            and (end_date is null or end_date >= ${span.start}::date)
-            and key <> ${exceptId ?? -1} order by key`,
-        ),
-      );
-    },
-    async principalAssignment(employeeId, date) {
-      const [row] = await run(
-        db,
-        sql`select data from ${tableOf('assignments')} where employee_id = ${employeeId} and principal
-          and start_date <= ${date}::date and (end_date is null or end_date >= ${date}::date) order by start_date desc limit 1`,
-      );
-      return row?.data as Row<'assignments'> | undefined;
-    },
-    async withUniqueKey(view, field, value) {
-      const rows = await run(db, sql`select key from hr_unique_keys where table_name = ${view.table} and field = ${field} and value = ${value} order by key`);
-      return rows.map((row) => Number(row.key));
-    },
-    async highest(view, name, group) {
-      const [row] = await run(
-        db,
-        sql`select coalesce(max(value), 0)::int as highest from hr_sequence_values where table_name = ${view.table} and name = ${name} and group_name = ${group ?? ''}`,
-      );
-      return Number(row.highest);
-    },
-    async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
-      const where = whereSql(query);
-      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
-      const rows = await run(
-        db,
-        sql`select r.data, n.names from ${fromSql(view)} where ${where}
-          order by ${orderSql(view, query.sort)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-      );
-      return { items: rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) })), total: Number(counted.total) };
-    },
-    async tally(view, query, field) {
-      const value = groupValueSql(view, field);
-      const rows = await run(
-        db,
-        sql`select ${value} as value, count(*)::int as count from ${fromSql(view)} where ${whereSql(query)} and ${value} is not null and jsonb_typeof(${value}) <> 'null' group by 1`,
-      );
-      return new Map(rows.map((row) => [row.value as number | string, Number(row.count)]));
-    },
-    async withNames<T extends AreaTable, N extends object>(view: AreaView<T, N>, rows: readonly Row<T>[]) {
-      return Promise.all(rows.map(async (row) => ({ ...row, ...(await view.names(row, self)) })));
-    },
-    async countByMonth(table, field, fromMonth) {
-      const rows = await run(
-        db,
-        sql`select substr(data ->> ${field}, 1, 7) as month, count(*)::int as count from ${tableOf(table)}
-          where substr(data ->> ${field}, 1, 7) >= ${fromMonth} group by 1`,
-      );
-      return new Map(rows.map((row) => [String(row.month), Number(row.count)]));
-    },
-  };
-  return self;
-}
 
 /** Rows written by one statement when the seed is loaded. */
 const LOAD_BATCH = 500;
@@ -207,7 +101,7 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     return kept;
   };
   const viewOf = { get: (table: TableName) => known().byTable.get(table) };
-  const base = reader(db);
+  const base = sqlHrReader(db);
 
   /** The unique keys and sequence values of a row, written (or forgotten) with it. */
   async function writeDerived(tx: Db, table: TableName, key: number, row: Row<TableName> | undefined) {
@@ -327,11 +221,11 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
 
   function writer(tx: Db, changes: RowChange[]): HrWriter {
     const record = async <T extends TableName>(table: T, key: number, after: Row<T> | undefined) => {
-      const before = await reader(tx).get(table, key);
+      const before = await sqlHrReader(tx).get(table, key);
       changes.push({ table, key, before, after } as RowChange);
     };
     return {
-      ...reader(tx),
+      ...sqlHrReader(tx),
       async nextId(table) {
         const [row] = await run(
           tx,

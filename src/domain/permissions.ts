@@ -1,4 +1,4 @@
-import type { HrArea } from './hr/areas';
+import { HR_AREAS } from './hr/areas';
 
 /**
  * Who may do what (docs/roles.md). A user holds one or more grants; each grant is a role
@@ -29,20 +29,7 @@ export type Action = (typeof ACTIONS)[number];
 
 /** What permissions are given on: the fourteen areas and the other pages of the back-office. */
 export const RESOURCES = [
-  'employee',
-  'assignment',
-  'attendance',
-  'position',
-  'leave',
-  'mission',
-  'projet',
-  'salary',
-  'city',
-  'country',
-  'enterprise',
-  'direction',
-  'department',
-  'service',
+  ...HR_AREAS,
   'dashboard',
   'orgTree',
   'calendar',
@@ -51,7 +38,7 @@ export const RESOURCES = [
   'users',
   'audit',
   'reset',
-] as const satisfies readonly (HrArea | string)[];
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 type Grants = Partial<Record<Action, Reach>>;

@@ -148,7 +148,7 @@ export type TypedAreaForm<A extends HrArea> = AreaFormDefinition<A, AreaItem<A>,
 /**
  * An area's form, checked against the contract: a field names a field of the area's input, and
  * the title, reference names, actions and extras read the area's item, so renaming a field
- * fails the type check here and in the area's screens. The toolkit then shows it as any area's form.
+ * fails the type check here and in the area's screens. The toolkit then shows it like every other area's form.
  */
 export const defineAreaForm = <A extends HrArea>(definition: TypedAreaForm<A>): AreaFormDefinition<A> =>
   // The one place an area's typed form becomes the toolkit's: the record pages hand it the

@@ -93,7 +93,7 @@ export type TypedAreaList<A extends HrArea> = AreaListDefinition<A, AreaItem<A>,
 /**
  * An area's list, checked against the contract: a column names a field of the area's item and
  * a filter one the area's list accepts, so renaming a field fails the type check here. The
- * toolkit then shows it as any area's list (it reads the fields by the names checked here).
+ * toolkit then shows it like every other area's list (it reads the fields by the names checked here).
  */
 export const defineAreaList = <A extends HrArea>(definition: TypedAreaList<A>): AreaListDefinition<A> =>
   // The one place an area's typed list becomes the toolkit's: the list pages hand it the

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { openDatabase } from '@server/db/connection';
 import { freshPostgresDatabase, postgresAbsence } from './postgres-admin';
 import { sqlConformance } from './sql-conformance';
@@ -13,9 +13,7 @@ if (absence) {
   });
 } else {
   const shared = await freshPostgresDatabase();
-  afterAll(shared.drop);
-  sqlRepositorySuite('PostgreSQL', () => openDatabase({ databaseUrl: shared.url, dataDir: '' }));
+  sqlRepositorySuite('PostgreSQL', () => openDatabase({ databaseUrl: shared.url, dataDir: '' }), shared.drop);
   const conformance = await freshPostgresDatabase();
-  afterAll(conformance.drop);
-  sqlConformance('SQL on PostgreSQL', () => openDatabase({ databaseUrl: conformance.url, dataDir: '' }));
+  sqlConformance('SQL on PostgreSQL', () => openDatabase({ databaseUrl: conformance.url, dataDir: '' }), conformance.drop);
 }

@@ -5,9 +5,10 @@ import { repositoryConformance } from './conformance';
 
 /**
  * The conformance suite on the SQL repository, over one database `open` gives for the run
- * (migrated here): each test empties the HR tables and loads its own.
+ * (migrated here): each test empties the HR tables and loads its own. `dispose` runs once
+ * the database is closed (a test database is dropped only after its connections end).
  */
-export function sqlConformance(name: string, open: () => Promise<Database>) {
+export function sqlConformance(name: string, open: () => Promise<Database>, dispose?: () => Promise<void>) {
   let database: Promise<Database> | undefined;
   const opened = () =>
     (database ??= open().then(async (fresh) => {
@@ -21,5 +22,8 @@ export function sqlConformance(name: string, open: () => Promise<Database>) {
       return sqlHrRepository(db, clock);
     },
   });
-  afterAll(async () => (await database)?.close());
+  afterAll(async () => {
+    await (await database)?.close();
+    await dispose?.();
+  });
 }

@@ -23,7 +23,7 @@ const TODAY = '2026-03-16';
 const demo = generateDemoData({ seed: 7, employees: 40, today: TODAY });
 
 /** What the SQL repository promises, on the database `open` gives (PGlite or PostgreSQL). */
-export function sqlRepositorySuite(name: string, open: () => Promise<Database | undefined>) {
+export function sqlRepositorySuite(name: string, open: () => Promise<Database | undefined>, dispose?: () => Promise<void>) {
   describe(`the HR repository in SQL (${name})`, () => {
     let database: Database | undefined;
     const repository = () => createSqlHrRepository(database!.db, { views: () => [keptView(employeeView)], today: () => TODAY });
@@ -37,7 +37,10 @@ export function sqlRepositorySuite(name: string, open: () => Promise<Database | 
         for (const row of demo.assignments) await tx.put('assignments', row);
       });
     }, 120_000);
-    afterAll(async () => database?.close());
+    afterAll(async () => {
+      await database?.close();
+      await dispose?.();
+    });
 
     it('searches without regard to accents or case, and counts every match', async ({ skip }) => {
       if (!database) return skip();

@@ -23,8 +23,11 @@ export interface FakeBackendStores {
  */
 export const fakeAuth: AuthPort = {
   tokenFor: async () => FAKE_TOKEN,
+  // The one fixed token is the demo administrator's (Root).
   session: async (request) =>
-    request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}` ? { employeeId: ADMIN_EMPLOYEE.id } : undefined,
+    request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}`
+      ? { userId: 1, name: 'Claire Martin', employeeId: ADMIN_EMPLOYEE.id, grants: [{ role: 'root' }] }
+      : undefined,
   // The one fixed token cannot be revoked: logging out forgets it in the app only.
   revoke: async () => undefined,
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ROOT_ROLE } from '@/domain/roles';
+import { grantSchema, ROOT_ROLE } from '@/domain/grants';
 import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
@@ -14,6 +14,7 @@ const storedUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.string(),
+  grants: z.optional(z.array(grantSchema)),
   employee: z.nullable(linkedEmployeeSchema),
   activationCode: z.string(),
   active: z.boolean(),

@@ -1,11 +1,18 @@
+import type { Grant } from '@/domain/grants';
 import type { PhotoStore } from './storage/photos';
 import type { HrStore } from './storage/store';
 import type { PasswordPort, StoredUser, UsersDb } from './storage/users';
 
 /** Who is calling: the session a request's bearer token opens. */
 export interface Session {
+  /** The signed-in account. */
+  userId: number;
+  /** Its holder's name, as records of who did what show it. */
+  name: string;
   /** The employee the signed-in account is linked to, when there is one. */
   employeeId?: number;
+  /** What the account may do (docs/roles.md). */
+  grants: Grant[];
 }
 
 /** How the backend tells a signed-in call from an anonymous one, and what token it hands out. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grantsOf } from '@/domain/grants';
 import type { PublicUser, SessionUser } from '@/domain/user';
 import type { StoredUser } from '@server/core/storage/users';
 import { errorResponse, json, parseBody, type Routes } from './http';
@@ -24,7 +25,7 @@ const toPublic = ({ id, email, username, firstName, lastName, role, version }: S
 const toSession = (user: StoredUser, token: string): SessionUser & { mustChangePassword?: true } => ({
   ...toPublic(user),
   token,
-  data: { _id: String(user.id), email: user.email, role: user.role },
+  data: { _id: String(user.id), email: user.email, role: user.role, grants: grantsOf(user) },
   additional: { employee: user.employee },
   ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { grantsOf } from '@/domain/grants';
 import type { AuthPort, Session } from '@server/core/ports';
 import type { Db } from './connection';
 import { sessions, users } from './schema';
@@ -42,7 +43,15 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
       if (!token) return undefined;
       const at = now();
       const [row] = await db
-        .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, employee: users.employee })
+        .select({
+          id: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          employee: users.employee,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -59,7 +68,12 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
       }
-      return row.employee ? { employeeId: row.employee.id } : {};
+      return {
+        userId: row.userId,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        grants: grantsOf({ role: row.role }),
+        ...(row.employee ? { employeeId: row.employee.id } : {}),
+      };
     },
     async revoke(request) {
       const token = bearerOf(request);

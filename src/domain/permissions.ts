@@ -1,4 +1,7 @@
+import type { Grant } from './grants';
 import { HR_AREAS } from './hr/areas';
+
+export type { Grant };
 
 /**
  * Who may do what (docs/roles.md). A user holds one or more grants; each grant is a role
@@ -108,9 +111,6 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(REFERENCE, within('all', READ_ONLY)),
   },
 };
-
-/** One role a user holds; HR administrators name their enterprises. */
-export type Grant = { role: 'root' } | { role: 'hrAdmin'; enterpriseIds: readonly number[] } | { role: 'manager' } | { role: 'employee' };
 
 /** Broadest first: when two grants allow an action, the wider reach wins. */
 const BREADTH: Readonly<Record<Reach, number>> = { all: 4, enterprises: 3, team: 2, unit: 1, self: 0 };

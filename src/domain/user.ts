@@ -1,5 +1,6 @@
 // zod/mini: these schemas are on the sign-in page's critical path, where every KB counts.
 import * as z from 'zod/mini';
+import { grantSchema } from './grants';
 
 export const genderSchema = z.enum(['M', 'F', 'other']);
 export type Gender = z.infer<typeof genderSchema>;
@@ -20,6 +21,8 @@ export const accountDataSchema = z.object({
   _id: nonEmpty,
   email: z.email(),
   role: nonEmpty,
+  /** What the account may do (docs/roles.md). */
+  grants: z.array(grantSchema),
 });
 
 /** What every view of an account shows. */

@@ -13,7 +13,7 @@ export const adminUser: SessionUser = {
   firstName: 'Claire',
   lastName: 'Martin',
   token: FAKE_TOKEN,
-  data: { _id: '1', email: DEMO_ACCOUNT.email, role: ROOT_ROLE },
+  data: { _id: '1', email: DEMO_ACCOUNT.email, role: ROOT_ROLE, grants: [{ role: 'root' }] },
   additional: { employee: ADMIN_EMPLOYEE },
 };
 

@@ -1,3 +1,4 @@
+import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
 
 /** A user account as the backend keeps it. */
@@ -10,6 +11,8 @@ export interface StoredUser {
   firstName: string;
   lastName: string;
   role: string;
+  /** What the account may do; absent on an account whose role name alone says it (Root). */
+  grants?: Grant[];
   employee: LinkedEmployee | null;
   activationCode: string;
   active: boolean;

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/contract/audit';
 import type { RowChange } from '@server/core/storage/repository';
 import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
@@ -17,8 +18,12 @@ export interface HrPersistence {
   load(): Promise<readonly SavedRow[]>;
   /** Writes through the rows one transaction changed. */
   save(changes: readonly RowChange[]): Promise<void>;
-  /** Forgets every change (reset). */
+  /** Forgets every change (reset); the audit trail stays. */
   clear(): Promise<void>;
+  /** The audit trail as saved. */
+  loadAudit(): Promise<readonly AuditEntry[]>;
+  /** Adds the entries of a committed transaction to the trail. */
+  saveAudit(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 export interface HrStoreOptions {
@@ -33,6 +38,7 @@ export async function openHrStore({ seed, clock, persistence }: HrStoreOptions):
   const saved = (await persistence?.load()) ?? [];
   const repository = createMemoryRepository(seed(), clock);
   if (saved.length > 0) await repository.restore(saved);
+  repository.restoreAudit((await persistence?.loadAudit()) ?? []);
   let pending: Promise<void> = Promise.resolve();
 
   const chain = (write: () => Promise<void>) => {
@@ -47,6 +53,7 @@ export async function openHrStore({ seed, clock, persistence }: HrStoreOptions):
     repository.subscribe((event) => {
       if (event !== 'all' && event.kind === 'committed') void chain(() => persistence.save(event.changes));
     });
+    repository.subscribeAudit((entries) => void chain(() => persistence.saveAudit(entries)));
   }
 
   return {

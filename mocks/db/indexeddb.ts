@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/contract/audit';
 import type { RowChange } from '@server/core/storage/repository';
 import type { HrPersistence, SavedRow } from './hr-store';
 import { TABLE_NAMES, keyField } from '@server/core/storage/table-keys';
@@ -5,13 +6,18 @@ import type { TableName } from '@server/core/storage/tables';
 
 const DB_NAME = 'effectif-fake-backend';
 /**
- * Raise it when a table is added or the stored shape changes: the upgrade recreates the
- * tables' stores empty (the demo data is generated again; the changes made to it are lost).
- * Version 1 kept every row of the seed; version 2 keeps only the rows changed since;
- * version 3 adds the fractionnement waivers.
+ * Raise it when a table is added or the stored shape changes. An upgrade from before version
+ * 3 recreates the tables' stores empty (the demo data is generated again; the changes made
+ * to it are lost). Version 1 kept every row of the seed; version 2 keeps only the rows
+ * changed since; version 3 adds the fractionnement waivers; version 4 the audit trail
+ * (the tables' stores kept).
  */
-const DB_VERSION = 3;
+const DB_VERSION = 4;
+/** The last version whose upgrade recreated the tables' stores. */
+const TABLES_RESHAPED = 3;
 const META = 'meta';
+/** The audit trail's store, keyed by entry id; a reset leaves it. */
+const AUDIT = 'audit';
 /** What a removed row leaves in its table's store, so that the seed's row stays removed. */
 const REMOVED = '__removed';
 
@@ -30,13 +36,16 @@ const committed = (tx: IDBTransaction) =>
 
 function open(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   const req = factory.open(name, DB_VERSION);
-  req.onupgradeneeded = () => {
+  req.onupgradeneeded = (event) => {
     const db = req.result;
-    for (const table of TABLE_NAMES) {
-      if (db.objectStoreNames.contains(table)) db.deleteObjectStore(table);
-      db.createObjectStore(table, { keyPath: keyField(table) });
+    if (event.oldVersion < TABLES_RESHAPED) {
+      for (const table of TABLE_NAMES) {
+        if (db.objectStoreNames.contains(table)) db.deleteObjectStore(table);
+        db.createObjectStore(table, { keyPath: keyField(table) });
+      }
     }
     if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
+    if (!db.objectStoreNames.contains(AUDIT)) db.createObjectStore(AUDIT, { keyPath: 'id' });
   };
   return request(req);
 }
@@ -89,6 +98,12 @@ export async function openIndexedDbPersistence(
       for (const change of changes) {
         tx.objectStore(change.table).put(change.after ?? { [keyField(change.table)]: change.key, [REMOVED]: true });
       }
+      await committed(tx);
+    },
+    loadAudit: () => request(db.transaction(AUDIT).objectStore(AUDIT).getAll()) as Promise<AuditEntry[]>,
+    async saveAudit(entries) {
+      const tx = db.transaction(AUDIT, 'readwrite');
+      for (const entry of entries) tx.objectStore(AUDIT).put(entry);
       await committed(tx);
     },
     async clear() {

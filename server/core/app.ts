@@ -23,8 +23,8 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
   let photos: ReturnType<BackendPorts['photos']> | undefined;
   const openPhotos = () => (photos ??= ports.photos());
   return [
-    ...userHandlers(routes, ports),
-    ...authHandlers(routes, ports),
+    ...userHandlers(routes, ports, backend),
+    ...authHandlers(routes, ports, backend),
     ...userServiceHandlers(routes, ports, backend, openPhotos),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),

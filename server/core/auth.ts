@@ -2,9 +2,11 @@ import { activationRequestSchema } from '@/domain/credentials';
 import { z } from 'zod';
 import type { BackendPorts } from './ports';
 import { json, errorResponse, parseBody, type Routes } from './http';
+import { holderOf, recordAccounts } from './audit/acting';
+import type { AppBackend } from './hr/backend';
 
 /** The auth service: account activation (dry-auth/check-code) and logout. */
-export function authHandlers(routes: Routes, { users, auth }: Pick<BackendPorts, 'users' | 'auth'>) {
+export function authHandlers(routes: Routes, { users, auth }: Pick<BackendPorts, 'users' | 'auth'>, backend: () => Promise<AppBackend>) {
   return [
     routes.on('post', '/dry-auth/check-code', async ({ request }) => {
       const body = await parseBody(request, activationRequestSchema);
@@ -16,6 +18,7 @@ export function authHandlers(routes: Routes, { users, auth }: Pick<BackendPorts,
         );
       }
       await users.update(user.id, { active: true });
+      await recordAccounts(backend, holderOf(user), [{ before: user, after: await users.byId(user.id) }]);
       return json({ success: true });
     }),
     routes.on('post', '/auth/logout', async ({ request }) => {

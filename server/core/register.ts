@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROOT_ROLE } from '@/domain/roles';
 import type { BackendPorts } from './ports';
+import { holderOf, recordAccounts } from './audit/acting';
+import type { AppBackend } from './hr/backend';
 import { errorResponse, json, parseBody, type Resolver } from './http';
 
 const registrationSchema = z.object({
@@ -17,7 +19,7 @@ const registrationSchema = z.object({
  * both /users/register (fake backend) and user/register (user service), the same way.
  */
 export const register =
-  ({ users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>): Resolver =>
+  ({ users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>, backend: () => Promise<AppBackend>): Resolver =>
   async ({ request }) => {
     const body = await parseBody(request, registrationSchema);
     if (!body) {
@@ -36,7 +38,7 @@ export const register =
         params: { email: body.email },
       });
     }
-    await users.add({
+    const created = await users.add({
       email: body.email,
       username: body.username,
       password: await passwords.hash(body.password),
@@ -46,5 +48,7 @@ export const register =
       employee: null,
       active: false,
     });
+    // Nobody is signed in: the new account signs its own creation.
+    await recordAccounts(backend, holderOf(created), [{ after: created }]);
     return json({});
   };

@@ -5,6 +5,8 @@ import type { StoredUser } from '@server/core/storage/users';
 import { errorResponse, json, parseBody, type Routes } from './http';
 import type { BackendPorts } from './ports';
 import { register } from './register';
+import { actorOf, holderOf, recordAccounts } from './audit/acting';
+import type { AppBackend } from './hr/backend';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 
@@ -39,7 +41,7 @@ async function signedIn({ users, passwords }: Pick<BackendPorts, 'users' | 'pass
 }
 
 /** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register; and a password change. */
-export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>) {
+export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>, backend: () => Promise<AppBackend>) {
   const { users, passwords, auth } = ports;
   return [
     routes.on('post', '/users/authenticate', async ({ request }) => {
@@ -60,6 +62,9 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
       const user = await signedIn(ports, body.email, body.password);
       if (!user) return invalidCredentials();
       await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
+      // The holder changes their own password: they sign the entry.
+      const changed = await users.byId(user.id);
+      await recordAccounts(backend, holderOf(user), [{ before: user, after: changed }]);
       return json({ success: true });
     }),
     routes.on('get', '/users', async () => json((await users.all()).map(toPublic)), { bearer: true }),
@@ -72,13 +77,16 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
       },
       { bearer: true },
     ),
-    routes.on('post', '/users/register', register(ports)),
+    routes.on('post', '/users/register', register(ports, backend)),
     routes.on(
       'delete',
       '/users/:id',
-      async ({ params }) => {
-        const removed = await users.remove(Number(params.id));
-        return removed ? json({}) : errorResponse(404, 'User not found', { code: 'notFound' });
+      async ({ params, session }) => {
+        const user = await users.byId(Number(params.id));
+        const removed = user !== undefined && (await users.remove(user.id));
+        if (!removed) return errorResponse(404, 'User not found', { code: 'notFound' });
+        await recordAccounts(backend, actorOf(session), [{ before: user }]);
+        return json({});
       },
       { bearer: true },
     ),

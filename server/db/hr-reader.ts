@@ -1,5 +1,5 @@
 /** The HR repository's reads in SQL, over a connection or inside a transaction. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AreaTable,
   type AreaView,
@@ -9,13 +9,13 @@ import {
   type SmallTable,
 } from '@server/core/storage/repository';
 import type { Row, TableName } from '@server/core/storage/tables';
+import { auditPage } from './audit-sql';
+import { run } from './run';
 import type { Db } from './connection';
 import { fromSql, groupValueSql, orderSql, whereSql } from './hr-list';
 import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
 
-/** What drizzle's `execute` gives on both drivers: the rows. */
-type Rows = { rows: Record<string, unknown>[] };
-export const run = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows).rows;
+export { run };
 
 export const rowsOf = <T extends TableName>(rows: Record<string, unknown>[]) => rows.map((row) => row.data as Row<T>);
 
@@ -113,6 +113,7 @@ export function sqlHrReader(db: Db): HrReader {
       );
       return new Map(rows.map((row) => [String(row.month), Number(row.count)]));
     },
+    auditPage: (query) => auditPage(db, query),
   };
   return self;
 }

@@ -11,6 +11,7 @@ import {
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
+import { appendAudit } from './audit-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import type { ListView } from './hr-list';
@@ -270,6 +271,8 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
         if (removed.length === 0) changes.pop();
         return removed.length > 0;
       },
+      changes: () => changes,
+      appendAudit: (entries) => appendAudit(tx, entries),
     };
   }
 

@@ -86,3 +86,4 @@ export const meta = pgTable('meta', {
 });
 
 export * from './hr-schema';
+export * from './audit-schema';

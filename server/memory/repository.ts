@@ -16,6 +16,8 @@ import type { Clock } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { fieldOf, rowKey } from '@server/core/storage/table-keys';
 import { firstInOrder } from '@server/core/storage/top-k';
+import type { AuditEntry } from '@/contract/audit';
+import { createAuditLog } from './audit-log';
 import { createDerivedIndexes } from './derived';
 import { HR_INDEXES } from './indexes';
 import { createMutex } from './mutex';
@@ -30,6 +32,10 @@ export interface MemoryRepository extends HrRepository {
   replaceAll(tables: HrTables): Promise<void>;
   /** Writes rows as they are, all-or-nothing (saved changes put back over the seed); `undefined`: removed. */
   restore(rows: readonly { table: TableName; key: number; after?: Row<TableName> }[]): Promise<void>;
+  /** Hears the audit entries of every committed transaction. */
+  subscribeAudit(listener: (entries: readonly AuditEntry[]) => void): void;
+  /** Puts back audit entries saved earlier (at start). */
+  restoreAudit(entries: readonly AuditEntry[]): void;
 }
 
 const byKey = <T extends TableName>(table: T, rows: Row<T>[]) => rows.sort((a, b) => rowKey(table, a) - rowKey(table, b));
@@ -44,6 +50,7 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
   const tables = createMemoryTables(initial, HR_INDEXES);
   const derived = createDerivedIndexes(tables, clock);
   const mutex = createMutex();
+  const audit = createAuditLog();
   /** By view: each view's cache is made on first use and kept (views are declared once). */
   const caches = new Map<object, unknown>();
   const cacheOf = <T extends AreaTable, N extends object>(view: AreaView<T, N>): ViewCache<T, N> => {
@@ -111,7 +118,7 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
     return paths.some((path) => resolved.has(path.split('.', 1)[0]));
   };
 
-  function makeReader(reading: () => Reading, settled: () => Promise<void> | undefined): HrReader {
+  function makeReader(reading: () => Reading, settled: () => Promise<void> | undefined, inTransaction = false): HrReader {
     /** Runs `fn` once reads may go (at once when they may). */
     const when = <R>(fn: () => R | Promise<R>): Promise<R> => {
       const wait = settled();
@@ -191,6 +198,7 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
         }
         return counts;
       },
+      auditPage: (query) => when(() => audit.page(query, inTransaction)),
     };
     return reader;
   }
@@ -203,9 +211,11 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
   const reader = makeReader(() => ({ reader, inTransaction: false }), whenCommitted);
 
   const writerOf = (): HrWriter => {
-    const inside = makeReader(() => ({ reader: inside, inTransaction: true }), () => undefined);
+    const inside = makeReader(() => ({ reader: inside, inTransaction: true }), () => undefined, true);
     return {
       ...inside,
+      changes: () => tables.pending(),
+      appendAudit: async (entries) => audit.stage(entries),
       nextId: async (table) => tables.nextId(table),
       async insert(table, row) {
         const key = rowKey(table, row);
@@ -231,12 +241,16 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
         try {
           const result = await fn(writerOf());
           tables.end(true);
+          audit.end(true);
           return result;
         } catch (error) {
           tables.end(false);
+          audit.end(false);
           throw error;
         }
       }),
+    subscribeAudit: (listener) => audit.subscribe(listener),
+    restoreAudit: (entries) => audit.restore(entries),
     subscribe: (listener) => tables.subscribe(listener),
     replaceAll: (replacement) => mutex.run(async () => tables.replaceAll(replacement)),
     restore: (rows) =>

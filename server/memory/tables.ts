@@ -41,6 +41,8 @@ export interface MemoryTables {
   begin(): void;
   /** Ends the transaction begun: keeps its writes (`commit`) or puts every row back. */
   end(commit: boolean): void;
+  /** The rows the running transaction has changed so far, each once: as it found them, and now. */
+  pending(): RowChange[];
   /** Replaces every table (load, reset). */
   replaceAll(tables: HrTables): void;
   subscribe(listener: (event: TablesEvent) => void): () => void;
@@ -227,6 +229,7 @@ export function createMemoryTables(initial: HrTables, indexSpec: IndexSpec = {})
       }),
     begin,
     end,
+    pending: () => (touched ? changesOf(touched) : []),
     replaceAll(tables) {
       if (touched) throw new Error('replaceAll inside a transaction');
       load(tables);

@@ -2,7 +2,8 @@
  * The audit trail's account of a write (docs/roles.md): which fields changed, from what to
  * what. Private fields are recorded as changed without their values.
  */
-export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'readPrivate';
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'readPrivate', 'reset'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface FieldChange {
   field: string;
@@ -35,8 +36,14 @@ export function fieldChanges(
   });
 }
 
-/** The private fields of each audited table: their changes are recorded, never their values. */
+/**
+ * The private fields of each audited table (and of the accounts, `users`): their changes are
+ * recorded, never their values. Private data is the NIR, the IBAN, the address, the salary
+ * figures (docs/roles.md), and an account's secrets.
+ */
 export const PRIVATE_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
   employeePrivate: new Set(['nir', 'iban', 'emergencyContactName', 'emergencyContactPhone']),
-  salaries: new Set(['amountCents']),
+  employees: new Set(['address']),
+  salaries: new Set(['baseMonthlyGrossCents', 'allowances', 'deductions']),
+  users: new Set(['password', 'activationCode']),
 };

@@ -5,7 +5,7 @@ import { employeeArea } from '@server/core/hr/areas/employee';
 import { missionArea } from '@server/core/hr/areas/mission';
 import { createAppContext, type AppContext } from '@server/core/hr/context';
 import { parseListQuery } from '@server/core/hr/list-query';
-import { StaleVersion, type HrRepository } from '@server/core/storage/repository';
+import { StaleVersion, type AuditQuery, type HrRepository, type NewAuditEntry } from '@server/core/storage/repository';
 import type { Clock } from '@server/core/storage/store';
 import type { HrTables } from '@server/core/storage/tables';
 import { smallFixture } from '../unit/fake-backend/small-fixture';
@@ -178,6 +178,21 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect(second).toBeGreaterThan(first);
       });
 
+      it('tell the core the rows they wrote so far, as found and as written', async () => {
+        const paris = (await repository.get('cities', 1))!;
+        const seen = await repository.transaction(async (tx) => {
+          await tx.update('cities', { ...paris, region: 'Paris', version: paris.version + 1 }, paris.version);
+          const id = await tx.nextId('countries');
+          await tx.insert('countries', { id, code: 'IT', names: { fr: 'Italie', en: 'Italy' }, active: true, createdAt: clock.now(), updatedAt: clock.now(), version: 1 });
+          await tx.remove('services', 4);
+          return { id, changes: [...tx.changes()] };
+        });
+        const told = seen.changes.map(({ table, key, before, after }) => [table, key, before && 'found', after && 'written']);
+        expect(told).toEqual(expect.arrayContaining([['cities', 1, 'found', 'written'], ['countries', seen.id, undefined, 'written'], ['services', 4, 'found', undefined]]));
+        expect(told).toHaveLength(3);
+        expect(seen.changes.find((change) => change.table === 'cities')).toMatchObject({ before: paris, after: { region: 'Paris' } });
+      });
+
       it('never lose a write of another: each concurrent bump is kept or refused as stale', async () => {
         const bump = () =>
           repository.transaction(async (tx) => {
@@ -189,6 +204,65 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(StaleVersion);
         expect(kept).toBeGreaterThan(0);
         expect((await repository.get('positions', 1))?.budgetedHeadcount).toBe(3 + kept);
+      });
+    });
+
+    describe('the audit trail', () => {
+      const entry = (userId: number, area: string, recordId: number | undefined, at: string): NewAuditEntry => ({
+        at,
+        userId,
+        userName: `Utilisateur ${userId}`,
+        area: area as NewAuditEntry['area'],
+        ...(recordId === undefined ? {} : { recordId }),
+        action: 'update',
+        changes: [{ field: 'name', before: 'Paie', after: 'Paie et social' }, { field: 'nir', private: true }],
+      });
+      /** The trail outlives a reload of the tables: each test reads only what it wrote. */
+      let since = 0;
+      const read = async (query: Omit<AuditQuery, 'page' | 'pageSize'>, page = 1, pageSize = 10) => {
+        const found = await repository.auditPage({ afterId: since, ...query, page, pageSize });
+        return { ids: found.items.map((item) => [item.userId, item.area, item.recordId ?? null, item.at]), total: found.total };
+      };
+      beforeEach(async () => {
+        since = (await repository.auditPage({ page: 1, pageSize: 1 })).items[0]?.id ?? 0;
+        await repository.transaction((tx) =>
+          tx.appendAudit([
+            entry(7, 'employee', 2, '2026-03-14T09:00:00.000Z'),
+            entry(8, 'employeePrivate', 2, '2026-03-15T09:00:00.000Z'),
+            entry(7, 'city', 1, '2026-03-16T09:00:00.000Z'),
+            entry(7, 'reset', undefined, '2026-03-16T18:00:00.000Z'),
+          ]),
+        );
+      });
+
+      it('keeps each entry whole, numbered in order, newest first', async () => {
+        const { items, total } = await repository.auditPage({ afterId: since, page: 1, pageSize: 10 });
+        expect(total).toBe(4);
+        expect(items[3]).toEqual({ id: items[3].id, ...entry(7, 'employee', 2, '2026-03-14T09:00:00.000Z') });
+        expect(items.map((item) => item.id)).toEqual([...items.map((item) => item.id)].sort((a, b) => b - a));
+        expect(items[0]).not.toHaveProperty('recordId');
+      });
+
+      it('filters by who, areas, record and period, and pages', async () => {
+        expect((await read({ userId: 7 })).total).toBe(3);
+        expect((await read({ areas: ['employee', 'employeePrivate'], recordId: 2 })).ids).toEqual([
+          [8, 'employeePrivate', 2, '2026-03-15T09:00:00.000Z'],
+          [7, 'employee', 2, '2026-03-14T09:00:00.000Z'],
+        ]);
+        expect((await read({ since: '2026-03-15T00:00:00.000Z', until: '2026-03-16T00:00:00.000Z' })).ids).toEqual([[8, 'employeePrivate', 2, '2026-03-15T09:00:00.000Z']]);
+        const second = await read({}, 2, 3);
+        expect(second).toEqual({ ids: [[7, 'employee', 2, '2026-03-14T09:00:00.000Z']], total: 4 });
+        expect((await read({ areas: [] })).total).toBe(0);
+      });
+
+      it('keeps no entry of a transaction that fails, and outlives a new load of the tables', async () => {
+        await expect(
+          repository.transaction(async (tx) => {
+            await tx.appendAudit([entry(9, 'city', 1, '2026-03-16T10:00:00.000Z')]);
+            throw new Refused();
+          }),
+        ).rejects.toBeInstanceOf(Refused);
+        expect((await read({ userId: 9 })).total).toBe(0);
       });
     });
   });

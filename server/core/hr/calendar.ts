@@ -8,6 +8,8 @@ import { calendarEventInputSchema, momentKey } from './calendar-input';
 import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from './errors';
 import { GENERAL_MESSAGES } from './messages-fr';
 import { notFound } from './write';
+import type { Session } from '../ports';
+import { actingAs } from '../audit/acting';
 
 const SUBJECT = 'Cet événement';
 const PATH = '/app/calendar';
@@ -39,9 +41,9 @@ async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
  * DELETE one by id (body, ?id= or path).
  */
 export function calendarHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const write = async (body: Record<string, unknown>, id: number | undefined) => {
+  const write = async (body: Record<string, unknown>, id: number | undefined, session: Session | undefined) => {
     const { ctx, store } = await backend();
-    const event = await ctx.transaction(async ({ db }): Promise<CalendarEvent> => {
+    const event = await actingAs(ctx, session).transaction(async ({ db }): Promise<CalendarEvent> => {
       const existing = id === undefined ? undefined : await db.get('calendarEvents', id);
       if (id !== undefined) {
         if (!existing) throw notFound(SUBJECT);
@@ -73,15 +75,15 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     return event;
   };
 
-  const update: Resolver = async ({ request, params }) => {
+  const update: Resolver = async ({ request, params, session }) => {
     const body = await jsonObject(request);
     const id = params.id === undefined ? idFrom(body.id) : positiveId(params.id, () => notFound(SUBJECT));
-    return json(await write(body, id));
+    return json(await write(body, id, session));
   };
-  const remove: Resolver = async ({ request, params }) => {
+  const remove: Resolver = async ({ request, params, session }) => {
     const id = await idOfDelete(request, params.id);
     const { ctx, store } = await backend();
-    const event = await ctx.transaction(async ({ db }) => {
+    const event = await actingAs(ctx, session).transaction(async ({ db }) => {
       const found = await db.get('calendarEvents', id);
       if (!found) throw notFound(SUBJECT);
       await db.remove('calendarEvents', id);
@@ -117,7 +119,7 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     routes.on(
       'post',
       PATH,
-      async ({ request }) => json(await write(await jsonObject(request), undefined), { status: 201 }),
+      async ({ request, session }) => json(await write(await jsonObject(request), undefined, session), { status: 201 }),
       { bearer: true },
     ),
     routes.on('put', PATH, update, { bearer: true }),

@@ -3,6 +3,7 @@ import type { Department, Direction, Enterprise, Service } from '@/domain/hr/org
 import { holidayDates, isAlsaceMoselleDepartment, publicHolidays } from '@/domain/rules/holidays';
 import type { AreaView, HrReader, HrRepository, HrWriter } from '@server/core/storage/repository';
 import type { Clock } from '@server/core/storage/store';
+import { auditEntries, createAuditNotes, type Actor, type AuditNotes } from '../audit/trail';
 import type { AreaDefinition, AreaTable } from './area';
 
 /** A service with the units above it, as far as they exist. */
@@ -24,13 +25,21 @@ export interface AppContext {
   nonWorkedHolidays(employeeId: number, from: string, to: string): Promise<ReadonlySet<string>>;
   /** What the repository knows of an area (its names, keys, sequences), the same object each time. */
   view<T extends AreaTable, I extends object, N extends object>(area: AreaDefinition<T, I, N>): AreaView<T, N>;
-  /** Runs `fn` all-or-nothing; inside a transaction already, `fn` joins it. */
+  /**
+   * Runs `fn` all-or-nothing; inside a transaction already, `fn` joins it. What it writes is
+   * recorded in the audit trail, in the same transaction, under the name of the context's
+   * actor (`as`): a transaction that writes without one is refused.
+   */
   transaction<R>(fn: (ctx: WriteContext) => Promise<R>): Promise<R>;
+  /** The same context, its writes recorded in the audit trail as `actor`'s. */
+  as(actor: Actor): AppContext;
 }
 
 /** The context of a transaction: its writes, and its reads that see them. */
 export interface WriteContext extends AppContext {
   readonly db: HrWriter;
+  /** What the audit trail records beyond the rows written (docs/roles.md). */
+  readonly audit: AuditNotes;
 }
 
 /** The first year the computus of Easter (publicHolidays) accepts. */
@@ -46,7 +55,12 @@ interface Shared {
   holidaysByYear: Map<string, ReadonlySet<string>>;
 }
 
-function contextOver<D extends HrReader>(db: D, shared: Shared, transaction: AppContext['transaction']): AppContext & { db: D } {
+function contextOver<D extends HrReader>(
+  db: D,
+  shared: Shared,
+  transaction: AppContext['transaction'],
+  as: AppContext['as'],
+): AppContext & { db: D } {
   const { clock } = shared;
   const holidaysOf = (year: number, alsaceMoselle: boolean) => {
     const cacheKey = `${year}:${alsaceMoselle}`;
@@ -80,6 +94,7 @@ function contextOver<D extends HrReader>(db: D, shared: Shared, transaction: App
     },
     view: (area) => viewOf(area, shared),
     transaction,
+    as,
   };
   return context;
 }
@@ -90,7 +105,7 @@ function viewOf<T extends AreaTable, I extends object, N extends object>(area: A
   if (view) return view;
   const over = (reader: HrReader) => {
     let context = shared.readers.get(reader);
-    if (!context) shared.readers.set(reader, (context = contextOver(reader, shared, readOnly)));
+    if (!context) shared.readers.set(reader, (context = contextOver(reader, shared, readOnly, () => context as AppContext)));
     return context;
   };
   view = {
@@ -112,13 +127,29 @@ function viewOf<T extends AreaTable, I extends object, N extends object>(area: A
 
 const readOnly: AppContext['transaction'] = () => Promise.reject(new Error('Names are computed without writing'));
 
+/** A context over the repository whose transactions are signed by `actor` (none: they may not write). */
+function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
+  const { repository, clock } = shared;
+  const as = (other: Actor) => actingContext(shared, other);
+  return contextOver(
+    repository,
+    shared,
+    (fn) =>
+      repository.transaction(async (tx) => {
+        const audit = createAuditNotes();
+        const inside: WriteContext = { ...contextOver(tx, shared, (nested) => nested(inside), as), audit };
+        const result = await fn(inside);
+        const changes = tx.changes();
+        if (changes.length === 0 && audit.notes.length === 0) return result;
+        if (!actor) throw new Error('A write is recorded under the name of who makes it: use ctx.as(session)');
+        await tx.appendAudit(auditEntries(changes, audit, actor, clock.now()));
+        return result;
+      }),
+    as,
+  );
+}
+
 /** The context of a request, over the repository; its transactions run in the repository's. */
 export function createAppContext(repository: HrRepository, clock: Clock): AppContext {
-  const shared: Shared = { repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map() };
-  return contextOver(repository, shared, (fn) =>
-    repository.transaction((tx) => {
-      const inside: WriteContext = contextOver(tx, shared, (nested) => nested(inside));
-      return fn(inside);
-    }),
-  );
+  return actingContext({ repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map() }, undefined);
 }

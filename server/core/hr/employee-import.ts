@@ -11,6 +11,7 @@ import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
 import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
 import { normalise } from './text';
 import { writeRecord } from './write';
+import { actingAs } from '../audit/acting';
 
 /** The rows one import takes: a whole team moved from another tool, all or nothing. */
 export const MAX_EMPLOYEE_IMPORT_ROWS = 5000;
@@ -135,11 +136,11 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
     routes.on(
       'post',
       '/app/employee/import',
-      async ({ request }) => {
+      async ({ request, session }) => {
         const body = await jsonObject(request);
         const { rows, dryRun } = requestOf(body);
         const { ctx, store } = await backend();
-        const { written, reports, missing } = await importRows(ctx, rows, dryRun, await createOf(ctx, body.create));
+        const { written, reports, missing } = await importRows(actingAs(ctx, session), rows, dryRun, await createOf(ctx, body.create));
         if (reports.length > 0) return refused(reports, dryRun, missing);
         if (dryRun) return json({ imported: rows.length, dryRun, missing });
         await store.saved();

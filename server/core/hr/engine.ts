@@ -8,6 +8,7 @@ import { positiveId, type Resolver } from './answering';
 import { jsonObject } from './errors';
 import { parseListQuery, runListQuery } from './list-query';
 import { notFound, removeRecord, writeRecord } from './write';
+import { actingAs } from '../audit/acting';
 
 /** GET list, GET one, POST, PUT and DELETE of one area, the same for all fourteen. */
 export function areaHandlers<T extends AreaTable, I extends object, N extends object>(
@@ -43,7 +44,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
-      const row = await writeRecord(area, ctx, body, undefined, session);
+      const row = await writeRecord(area, actingAs(ctx, session), body, undefined, session);
       await store.saved();
       return json(await withWarnings(row, ctx), { status: 201 });
     }),
@@ -51,13 +52,13 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       const id = idOf(params.id);
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
-      const row = await writeRecord(area, ctx, body, id, session);
+      const row = await writeRecord(area, actingAs(ctx, session), body, id, session);
       await store.saved();
       return json(await withWarnings(row, ctx));
     }),
-    on('delete', `${path}/:id`, async ({ params }) => {
+    on('delete', `${path}/:id`, async ({ params, session }) => {
       const { ctx, store } = await backend();
-      const kept = await removeRecord(area, ctx, idOf(params.id));
+      const kept = await removeRecord(area, actingAs(ctx, session), idOf(params.id));
       await store.saved();
       return kept ? json(await item(kept, ctx)) : new Response(null, { status: 204 });
     }),

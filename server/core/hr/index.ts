@@ -2,6 +2,8 @@ import type { Routes } from '../http';
 import type { AppBackend } from './backend';
 import { HR_AREAS } from './area-list';
 import { areaHandlers } from './engine';
+import { actorOf, recordNotes } from '../audit/acting';
+import { auditHandlers } from '../audit/routes';
 import { employeeImportHandlers } from './employee-import';
 import { calendarHandlers } from './calendar';
 import { dashboardHandlers } from './dashboard';
@@ -14,6 +16,7 @@ import { leaveBalanceHandlers } from './leave-balances';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
+ * audit trail (/app/audit), the
  * dashboard's figures, and the other datasets (static ones, holidays, the
  * leave views, the calendar).
  */
@@ -22,12 +25,16 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     routes.on(
       'post',
       '/app/reset',
-      async () => {
-        await (await backend()).store.reset();
+      async ({ session }) => {
+        const { store, ctx } = await backend();
+        await store.reset();
+        // The trail is kept apart from the data put back: the reset is its latest entry.
+        await recordNotes(ctx, actorOf(session), [{ area: 'reset', action: 'reset', changes: [] }]);
         return new Response(null, { status: 204 });
       },
       { bearer: true },
     ),
+    ...auditHandlers(routes, backend),
     ...dashboardHandlers(routes, backend),
     ...orgTreeHandlers(routes, backend),
     // Before the areas: /app/employee/import is no employee's id.

@@ -14,6 +14,7 @@ import { fractionnementWaiverOf, paidLeaveBalanceOf } from './areas/leave-balanc
 import { keepsAlsaceMoselleHolidays } from './leave-site';
 import { parseListQuery, runListQuery } from './list-query';
 import { notFound } from './write';
+import { actingAs } from '../audit/acting';
 
 async function paidLeaveType(ctx: AppContext) {
   const type = (await ctx.db.all('leaveTypes')).find(isPaidLeaveType);
@@ -95,13 +96,13 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     if (!employee) throw notFound('Cet employé');
     return json(await balanceOf(employee, ctx, excludedId));
   };
-  const change: Resolver = async ({ request, params }) => {
+  const change: Resolver = async ({ request, params, session }) => {
     const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
     const body = parseOrThrow(leaveBalanceChangeSchema, await jsonObject(request));
     const { ctx, store } = await backend();
     const employee = await ctx.db.get('employees', employeeId);
     if (!employee) throw notFound('Cet employé');
-    await setFractionnementWaived(employee, body.fractionnementWaived, ctx);
+    await setFractionnementWaived(employee, body.fractionnementWaived, actingAs(ctx, session));
     await store.saved();
     return json(await balanceOf(employee, ctx));
   };

@@ -70,6 +70,7 @@ export function removeRecord<T extends AreaTable, I extends object, N extends ob
     if (area.archive) {
       const kept = area.archive(row, ctx);
       if (kept !== row) await ctx.db.update(area.table, kept, row.version);
+      ctx.audit.actionOf(area.table, id, 'archive');
       return kept;
     }
     const blocked = await blockingDependents(area, row, ctx);

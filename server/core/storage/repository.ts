@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/contract/audit';
 import type { FilterSpec, FilterValue } from '@/contract/filters';
 import type { SortKey } from '@/contract/list';
 import type { Assignment } from '@/domain/hr/assignment';
@@ -131,6 +132,25 @@ export interface Page<R> {
   total: number;
 }
 
+/** An entry of the audit trail before it is written: the adapter numbers it. */
+export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+
+/**
+ * Which entries of the audit trail to read: every given criterion must hold. `areas`: any of
+ * them; `since` ≤ `at` < `until` (ISO timestamps, compared as text); `afterId`: entries
+ * written after that one. Newest first (highest id first); `page` starts at 1.
+ */
+export interface AuditQuery {
+  userId?: number;
+  areas?: readonly string[];
+  recordId?: number;
+  since?: string;
+  until?: string;
+  afterId?: number;
+  page: number;
+  pageSize: number;
+}
+
 /** Reads. Outside a transaction a read sees committed data; inside one, also the transaction's writes. */
 export interface HrReader {
   get<T extends TableName>(table: T, key: number): Promise<Row<T> | undefined>;
@@ -178,6 +198,11 @@ export interface HrReader {
   withNames<T extends AreaTable, N extends object>(view: AreaView<T, N>, rows: readonly Row<T>[]): Promise<Array<Row<T> & N>>;
   /** How many rows have the date `field` in each month (YYYY-MM) from `fromMonth` on (months without any absent). */
   countByMonth(table: TableName, field: string, fromMonth: string): Promise<Map<string, number>>;
+  /**
+   * One page of the audit trail (see `AuditQuery`), and how many entries match. The trail is
+   * kept apart from the HR tables: a reset of the data leaves it as it is.
+   */
+  auditPage(query: AuditQuery): Promise<Page<AuditEntry>>;
 }
 
 /** The refusal of an `update` whose row changed since it was read: the core answers the contract's 409. */
@@ -207,6 +232,14 @@ export interface HrWriter extends HrReader {
   put<T extends TableName>(table: T, row: Row<T>): Promise<void>;
   /** Deletes the row; false when there was none. */
   remove(table: TableName, key: number): Promise<boolean>;
+  /**
+   * The rows this transaction has written so far, in the order written (a row written twice
+   * may appear twice): `before` as the transaction found it (absent: inserted), `after` as
+   * written (absent: removed). The core reads them to write the audit trail.
+   */
+  changes(): readonly RowChange[];
+  /** Adds entries to the audit trail, numbered in order; kept only if the transaction commits. */
+  appendAudit(entries: readonly NewAuditEntry[]): Promise<void>;
 }
 
 export interface HrRepository extends HrReader {

@@ -9,6 +9,7 @@ import { notFound } from '../hr/write';
 import type { Routes } from '../http';
 import { accountChangesSchema, accountView, duplicateErrors, newAccountSchema, type AccountInput } from './account-input';
 import { linkedEmployee } from './linked-employee';
+import { actorOf, recordAccounts } from '../audit/acting';
 
 const SUBJECT = 'Ce compte';
 
@@ -39,7 +40,7 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
     routes.on(
       'post',
       '/user',
-      async ({ request }) => {
+      async ({ request, session }) => {
         const input = parseOrThrow(newAccountSchema, await jsonObject(request));
         const { employee, errors } = await employeeOf(input, backend);
         mergeErrors(errors, duplicateErrors(input, await users.all()));
@@ -53,6 +54,7 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           employee,
           active: input.active ?? true,
         });
+        await recordAccounts(backend, actorOf(session), [{ after: created }]);
         return json(accountView(created), { status: 201 });
       },
       { bearer: true },
@@ -63,7 +65,7 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
     routes.on(
       'put',
       '/user/:id',
-      async ({ request, params }) => {
+      async ({ request, params, session }) => {
         await existing(params.id);
         const body = await jsonObject(request);
         const input = parseOrThrow(accountChangesSchema, body);
@@ -82,15 +84,19 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           employee,
           active: input.active ?? user.active,
         });
-        return json(accountView(await existing(params.id)));
+        const updated = await existing(params.id);
+        await recordAccounts(backend, actorOf(session), [{ before: user, after: updated }]);
+        return json(accountView(updated));
       },
       { bearer: true },
     ),
     routes.on(
       'delete',
       '/user/:id',
-      async ({ params }) => {
-        await users.remove((await existing(params.id)).id);
+      async ({ params, session }) => {
+        const user = await existing(params.id);
+        await users.remove(user.id);
+        await recordAccounts(backend, actorOf(session), [{ before: user }]);
         return new Response(null, { status: 204 });
       },
       { bearer: true },

@@ -7,6 +7,7 @@ import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors 
 import type { Routes } from '../http';
 import { accountView, duplicateErrors, newAccountSchema } from './account-input';
 import { employeeOf } from './accounts';
+import { actorOf, recordAccounts } from '../audit/acting';
 
 /** More rows than this in one import: split the file. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -44,7 +45,7 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
   return routes.on(
     'post',
     '/user/import',
-    async ({ request }) => {
+    async ({ request, session }) => {
       const rows = await rowsOf(request);
       const accepted: NewStoredUser[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...(await users.all())];
@@ -75,9 +76,10 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
         });
       }
       if (reports.length > 0) return refused(reports);
-      const created = [];
-      for (const account of accepted) created.push(accountView(await users.add(account)));
-      return json({ created: created.length, items: created }, { status: 201 });
+      const created: StoredUser[] = [];
+      for (const account of accepted) created.push(await users.add(account));
+      await recordAccounts(backend, actorOf(session), created.map((account) => ({ after: account })));
+      return json({ created: created.length, items: created.map(accountView) }, { status: 201 });
     },
     { bearer: true },
   );

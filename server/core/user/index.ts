@@ -22,7 +22,7 @@ export function userServiceHandlers(
 ) {
   const { users } = ports;
   return [
-    routes.on('post', '/user/register', register(ports)),
+    routes.on('post', '/user/register', register(ports, backend)),
     importHandler(routes, ports, backend),
     checkEmailHandler(routes, users, backend),
     resetPasswordHandler(routes),

@@ -4,6 +4,7 @@ import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure } from '../hr/errors';
 import { notFound } from '../hr/write';
+import { actingAs } from '../audit/acting';
 import type { Routes } from '../http';
 import { PHOTO_TYPES, decodeBase64, encodeBase64, readPhoto } from './photo-input';
 
@@ -43,13 +44,13 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
     routes.on(
       'put',
       '/user/:kind/:id',
-      async ({ request, params }) => {
+      async ({ request, params, session }) => {
         if (params.kind !== 'photo') throw new HttpFailure(404, 'Seules les photos s’envoient ici : PUT user/photo/{id}.');
         const { ctx, store } = await backend();
         const id = positiveId(params.id, () => notFound(SUBJECT));
         if (!(await ctx.db.get('employees', id))) throw notFound(SUBJECT);
         const upload = await readPhoto(request);
-        const employee = await ctx.transaction(async ({ db }) => {
+        const employee = await actingAs(ctx, session).transaction(async ({ db }) => {
           const found = await db.get('employees', id);
           if (!found) throw notFound(SUBJECT);
           const version = found.version + 1;

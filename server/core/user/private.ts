@@ -4,6 +4,7 @@ import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
+import { actingAs, actorOf, recordNotes } from '../audit/acting';
 import type { Routes } from '../http';
 
 const SUBJECT = 'Cet employé';
@@ -25,8 +26,10 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'get',
       '/user/private/:id',
-      async ({ params }) => {
+      async ({ params, session }) => {
         const { ctx, id } = await employeeIdOf(params.id);
+        // Revealing the NIR and IBAN is recorded, as a write is.
+        await recordNotes(ctx, actorOf(session), [{ area: 'employeePrivate', recordId: id, action: 'readPrivate', changes: [] }]);
         return json((await ctx.db.get('employeePrivate', id)) ?? { employeeId: id, version: 0 });
       },
       { bearer: true },
@@ -34,10 +37,10 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'put',
       '/user/private/:id',
-      async ({ request, params }) => {
+      async ({ request, params, session }) => {
         const body = await jsonObject(request);
         const { ctx, store, id } = await employeeIdOf(params.id);
-        const row = await ctx.transaction(async ({ db }): Promise<EmployeePrivate> => {
+        const row = await actingAs(ctx, session).transaction(async ({ db }): Promise<EmployeePrivate> => {
           const existing = await db.get('employeePrivate', id);
           const version = body.version ?? (existing ? undefined : 0);
           checkVersion(version, existing?.version ?? 0);

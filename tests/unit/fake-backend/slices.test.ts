@@ -7,7 +7,7 @@ import { inSlices, nextTask } from '@server/core/storage/slices';
 import { writeRecord } from '@server/core/hr/write';
 import { createMemoryRepository } from '@server/memory/repository';
 import { TEST_TODAY } from '@mocks/node';
-import { smallFixture } from './small-fixture';
+import { TEST_ACTOR, smallFixture } from './small-fixture';
 
 describe('long work in slices', () => {
   it('lets the tasks already waiting run between slices', async () => {
@@ -20,7 +20,7 @@ describe('long work in slices', () => {
 
 describe('an employee list whose names were computed ahead', () => {
   const open = () => {
-    const ctx = createAppContext(createMemoryRepository(smallFixture(), fixedClock(TEST_TODAY)), fixedClock(TEST_TODAY));
+    const ctx = createAppContext(createMemoryRepository(smallFixture(), fixedClock(TEST_TODAY)), fixedClock(TEST_TODAY)).as(TEST_ACTOR);
     const list = (search: string) => runListQuery(employeeArea, ctx, parseListQuery(new URLSearchParams(search), employeeArea, ctx));
     return { ctx, list };
   };

@@ -1,5 +1,8 @@
 import type { HrTables } from '@server/core/storage/tables';
 
+/** Who the tests' writes are recorded under in the audit trail. */
+export const TEST_ACTOR = { userId: 1, name: 'Claire Martin' };
+
 /** A small hand-written organisation: enough rows for every area and rule, ids known by heart. */
 
 const meta = (id: number) => ({ id, createdAt: '2025-01-02T09:00:00.000Z', updatedAt: '2025-01-02T09:00:00.000Z', version: 1 });

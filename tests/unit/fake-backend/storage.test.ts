@@ -111,6 +111,26 @@ describe('the IndexedDB persistence', () => {
     expect(await persistence.load()).toEqual([]);
   });
 
+  it('keeps the audit trail through a reload and a reset, and its entries stay in order', async () => {
+    const factory = new IDBFactory();
+    const open = async () => openHrStore({ seed: smallFixture, clock, persistence: await openIndexedDbPersistence(factory) });
+    const entry = (recordId: number) => ({ at: clock.now(), userId: 1, userName: 'Claire Martin', area: 'city' as const, recordId, action: 'update' as const, changes: [] });
+    const first = await open();
+    await first.repository.transaction((tx) => tx.appendAudit([entry(1), entry(2)]));
+    await first.saved();
+    await first.reset();
+
+    const reloaded = await open();
+    await reloaded.repository.transaction((tx) => tx.appendAudit([entry(3)]));
+    await reloaded.saved();
+    const { items } = await (await open()).repository.auditPage({ page: 1, pageSize: 10 });
+    expect(items.map((item) => [item.id, item.recordId])).toEqual([
+      [3, 3],
+      [2, 2],
+      [1, 1],
+    ]);
+  });
+
   it('keeps values beside the tables (how the seed was made)', async () => {
     const persistence = await openIndexedDbPersistence(new IDBFactory());
     expect(await persistence.readMeta('seedOptions')).toBeUndefined();

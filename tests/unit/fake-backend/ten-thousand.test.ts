@@ -7,6 +7,7 @@ import { parseListQuery, runListQuery } from '@server/core/hr/list-query';
 import { writeRecord } from '@server/core/hr/write';
 import { createMemoryRepository } from '@server/memory/repository';
 import { TEST_TODAY } from '@mocks/node';
+import { TEST_ACTOR } from './small-fixture';
 
 const EMPLOYEES = 10_000;
 
@@ -15,7 +16,7 @@ describe(`with ${EMPLOYEES} employees`, () => {
   it('finds an employee by search, filter and sort, and lists the ones just created', async () => {
     const tables = generateDemoData({ employees: EMPLOYEES, today: TEST_TODAY });
     const clock = fixedClock(TEST_TODAY);
-    const ctx = createAppContext(createMemoryRepository(tables, clock), clock);
+    const ctx = createAppContext(createMemoryRepository(tables, clock), clock).as(TEST_ACTOR);
     const listEmployees = (query: string) => runListQuery(employeeArea, ctx, parseListQuery(new URLSearchParams(query), employeeArea, ctx));
 
     const sample = tables.employees[1234];

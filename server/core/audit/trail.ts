@@ -1,0 +1,95 @@
+import type { AuditArea } from '@/contract/audit';
+import { PRIVATE_FIELDS, fieldChanges, type AuditAction } from '@/domain/audit';
+import type { NewAuditEntry, RowChange } from '@server/core/storage/repository';
+import { keyField } from '@server/core/storage/table-keys';
+import type { Row, TableName } from '@server/core/storage/tables';
+
+/** Who writes: the signed-in account and its holder's name (a `Session` is one). */
+export interface Actor {
+  userId: number;
+  name: string;
+}
+
+/** An entry the core writes beyond a row's change: a reading of private data, an account, a reset. */
+export type AuditNote = Pick<NewAuditEntry, 'area' | 'recordId' | 'action' | 'changes'>;
+
+/** What a transaction tells the trail beyond the rows it writes. */
+export interface AuditNotes {
+  /** Names the write of a row otherwise than its change says (an employee kept as archived, not updated). */
+  actionOf(table: TableName, key: number, action: AuditAction): void;
+  /** Adds an entry of its own. */
+  note(entry: AuditNote): void;
+}
+
+/** The area each table's rows are recorded under (the contract's names). */
+const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
+  countries: 'country',
+  cities: 'city',
+  enterprises: 'enterprise',
+  directions: 'direction',
+  departments: 'department',
+  services: 'service',
+  positions: 'position',
+  employees: 'employee',
+  employeePrivate: 'employeePrivate',
+  assignments: 'assignment',
+  attendance: 'attendance',
+  leaveTypes: 'leaveType',
+  leaves: 'leave',
+  fractionnementWaivers: 'leaveBalance',
+  missions: 'mission',
+  projects: 'projet',
+  salaries: 'salary',
+  calendarEvents: 'calendar',
+};
+
+export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];
+
+/** The record an entry names: the row's key, but the employee's for a leave balance's waiver. */
+const recordIdOf = (change: RowChange): number => {
+  if (change.table !== 'fractionnementWaivers') return change.key;
+  const row = (change.after ?? change.before) as Row<'fractionnementWaivers'>;
+  return row.employeeId;
+};
+
+/** The row without its key: the entry names the record already. */
+const withoutKey = (table: TableName, row: object | undefined) =>
+  row && Object.fromEntries(Object.entries(row).filter(([field]) => field !== keyField(table)));
+
+export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAction>; notes: AuditNote[] } {
+  const actions = new Map<string, AuditAction>();
+  const notes: AuditNote[] = [];
+  return {
+    actions,
+    notes,
+    actionOf: (table, key, action) => void actions.set(`${table}:${key}`, action),
+    note: (entry) => void notes.push(entry),
+  };
+}
+
+/**
+ * The entries of a transaction: one per row it wrote (a row written twice is one entry,
+ * from how the transaction found it to how it left it; a row inserted then removed, none),
+ * then its notes, all signed by `actor` at `at`.
+ */
+export function auditEntries(
+  changes: readonly RowChange[],
+  { actions, notes }: ReturnType<typeof createAuditNotes>,
+  actor: Actor,
+  at: string,
+): NewAuditEntry[] {
+  const byRow = new Map<string, RowChange>();
+  for (const change of changes) {
+    const id = `${change.table}:${change.key}`;
+    const first = byRow.get(id);
+    byRow.set(id, first ? ({ ...change, before: first.before } as RowChange) : change);
+  }
+  const who = { userId: actor.userId, userName: actor.name, at };
+  const written = [...byRow].flatMap(([id, change]): NewAuditEntry[] => {
+    if (!change.before && !change.after) return [];
+    const action = actions.get(id) ?? (!change.before ? 'create' : !change.after ? 'delete' : 'update');
+    const fields = fieldChanges(withoutKey(change.table, change.before), withoutKey(change.table, change.after), PRIVATE_FIELDS[change.table]);
+    return [{ ...who, area: auditAreaOf(change.table), recordId: recordIdOf(change), action, changes: fields }];
+  });
+  return [...written, ...notes.map((note) => ({ ...who, ...note }))];
+}

@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '@/contract/audit';
+import type { AuditQuery, NewAuditEntry, Page } from '@server/core/storage/repository';
+import type { Db } from './connection';
+import { run } from './run';
+
+/** The WHERE clause of an audit query: every criterion given must hold. */
+function whereOf(query: AuditQuery): SQL {
+  const clauses: SQL[] = [sql`true`];
+  if (query.userId !== undefined) clauses.push(sql`user_id = ${query.userId}`);
+  if (query.areas !== undefined) clauses.push(query.areas.length > 0 ? sql`area in (${sql.join(query.areas.map((area) => sql`${area}`), sql`, `)})` : sql`false`);
+  if (query.recordId !== undefined) clauses.push(sql`record_id = ${query.recordId}`);
+  if (query.since !== undefined) clauses.push(sql`at >= ${query.since}`);
+  if (query.until !== undefined) clauses.push(sql`at < ${query.until}`);
+  if (query.afterId !== undefined) clauses.push(sql`id > ${query.afterId}`);
+  return sql.join(clauses, sql` and `);
+}
+
+const entryOf = (row: Record<string, unknown>): AuditEntry => ({
+  id: Number(row.id),
+  at: String(row.at),
+  userId: Number(row.user_id),
+  userName: String(row.user_name),
+  area: row.area as AuditEntry['area'],
+  ...(row.record_id === null || row.record_id === undefined ? {} : { recordId: Number(row.record_id) }),
+  action: row.action as AuditEntry['action'],
+  changes: row.changes as AuditEntry['changes'],
+});
+
+/** One page of the audit trail, newest first, and how many entries match. */
+export async function auditPage(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const where = whereOf(query);
+  const [counted] = await run(db, sql`select count(*)::int as total from audit_entries where ${where}`);
+  const rows = await run(
+    db,
+    sql`select * from audit_entries where ${where} order by id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  return { items: rows.map(entryOf), total: Number(counted.total) };
+}
+
+/** Writes entries in the order given (the identity column numbers them). */
+export async function appendAudit(db: Db, entries: readonly NewAuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const values = entries.map(
+    (entry) =>
+      sql`(${entry.at}, ${entry.userId}, ${entry.userName}, ${entry.area}, ${entry.recordId ?? null}, ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb)`,
+  );
+  await run(db, sql`insert into audit_entries (at, user_id, user_name, area, record_id, action, changes) values ${sql.join(values, sql`, `)}`);
+}

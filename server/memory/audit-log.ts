@@ -1,0 +1,58 @@
+import type { AuditEntry } from '@/contract/audit';
+import type { AuditQuery, NewAuditEntry, Page } from '@server/core/storage/repository';
+
+/**
+ * The audit trail in memory, apart from the HR tables (a reset replaces the tables, not the
+ * trail). Entries staged by the running transaction are kept when it commits, dropped when
+ * it fails; listeners hear the kept ones (the fake mode writes them to IndexedDB).
+ */
+export interface AuditLog {
+  page(query: AuditQuery, staged?: boolean): Page<AuditEntry>;
+  stage(entries: readonly NewAuditEntry[]): void;
+  /** Ends the running transaction's staging: keeps its entries (`commit`) or drops them. */
+  end(commit: boolean): void;
+  /** Puts back entries saved earlier (at start). */
+  restore(entries: readonly AuditEntry[]): void;
+  subscribe(listener: (entries: readonly AuditEntry[]) => void): void;
+}
+
+const matches = (entry: AuditEntry, query: AuditQuery): boolean =>
+  (query.userId === undefined || entry.userId === query.userId) &&
+  (query.areas === undefined || query.areas.includes(entry.area)) &&
+  (query.recordId === undefined || entry.recordId === query.recordId) &&
+  (query.since === undefined || entry.at >= query.since) &&
+  (query.until === undefined || entry.at < query.until) &&
+  (query.afterId === undefined || entry.id > query.afterId);
+
+export function createAuditLog(): AuditLog {
+  /** Oldest first, as numbered. */
+  const entries: AuditEntry[] = [];
+  let staged: AuditEntry[] = [];
+  const listeners: ((entries: readonly AuditEntry[]) => void)[] = [];
+  const lastId = () => staged.at(-1)?.id ?? entries.at(-1)?.id ?? 0;
+
+  return {
+    page(query, withStaged = false) {
+      const all = withStaged ? [...entries, ...staged] : entries;
+      const found: AuditEntry[] = [];
+      for (let index = all.length - 1; index >= 0; index -= 1) if (matches(all[index], query)) found.push(all[index]);
+      const start = (query.page - 1) * query.pageSize;
+      return { items: found.slice(start, start + query.pageSize), total: found.length };
+    },
+    stage(added) {
+      for (const entry of added) staged.push({ id: lastId() + 1, ...entry });
+    },
+    end(commit) {
+      const kept = staged;
+      staged = [];
+      if (!commit || kept.length === 0) return;
+      entries.push(...kept);
+      for (const listener of listeners) listener(kept);
+    },
+    restore(saved) {
+      entries.push(...saved);
+      entries.sort((a, b) => a.id - b.id);
+    },
+    subscribe: (listener) => void listeners.push(listener),
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@/contract/audit';
+import { nirKey } from '@/domain/identifiers';
+import { AREA_CASES } from './areas';
+import { ON_FAKE_BACKEND, call, connectToServer, type Page } from './http';
+import { SAMPLES, employeeInput, findIds } from './samples';
+
+connectToServer();
+
+type Trail = Omit<Page, 'items'> & { items: AuditEntry[] };
+
+const history = async (area: string, id: number, query = '') => {
+  const answer = await call<Trail>('GET', `/app/audit/${area}/${id}${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+const trail = async (query: string) => {
+  const answer = await call<Trail>('GET', `/app/audit?${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+/** The newest entry of the whole trail. */
+const latest = async () => (await trail('pageSize=1')).items[0];
+
+/** The fields each area's history gives without their values (docs/roles.md: private data). */
+const PRIVATE: Record<string, readonly string[]> = { salary: ['baseMonthlyGrossCents', 'allowances', 'deductions'], employee: ['address'] };
+
+/** A field's change as the trail records it: its values, or only that it changed. */
+const changed = (area: string, field: string, before: unknown, after: unknown) =>
+  PRIVATE[area]?.includes(field)
+    ? { field, private: true }
+    : { field, ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) };
+
+describe.each(AREA_CASES)('the history of a record of /app/$area', ({ area, change, removal }) => {
+  it(`records its creation, its change field by field and its ${removal === 'archive' ? 'archiving' : 'deletion'}, newest first`, async () => {
+    const input = SAMPLES[area](await findIds());
+    const created = await call('POST', `/app/${area}`, input);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/app/${area}/${created.body.id}`;
+    expect((await call('PUT', path, { ...input, ...change, version: 1 })).status).toBe(200);
+    expect((await call('PUT', path, { ...input, version: 1 })).status).toBe(409);
+    expect([200, 204]).toContain((await call('DELETE', path)).status);
+
+    const { items, total } = await history(area, created.body.id);
+    expect(items.map((entry) => entry.action)).toEqual([removal, 'update', 'create']);
+    expect(total).toBe(3);
+    const [removed, updated, creation] = items;
+    for (const entry of items) {
+      expect(entry).toMatchObject({ area, recordId: created.body.id, userId: expect.any(Number), userName: expect.any(String), at: expect.any(String) });
+      expect(entry.changes.map((one) => one.field)).not.toEqual(expect.arrayContaining(['version']));
+      if (ON_FAKE_BACKEND) expect(entry).toMatchObject({ userId: 1, userName: 'Claire Martin' });
+    }
+    const field = Object.keys(change)[0];
+    expect(updated.changes).toContainEqual(changed(area, field, created.body[field], change[field]));
+    if (created.body[field] !== undefined) expect(creation.changes).toContainEqual(changed(area, field, undefined, created.body[field]));
+    expect(creation.changes.length).toBeGreaterThan(0);
+    if (removal === 'archive') expect(removed.changes).toContainEqual({ field: 'status', before: 'active', after: 'left' });
+    else expect(removed.changes).toContainEqual(changed(area, field, change[field], undefined));
+  });
+});
+
+describe('the audit trail of the other writes', () => {
+  const NIR_BODY = '2840575056123';
+  const NIR = `${NIR_BODY}${nirKey(NIR_BODY)}`;
+
+  const newEmployee = async () => {
+    const created = await call('POST', '/app/employee', employeeInput(await findIds()));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.id;
+  };
+
+  it('says the private block changed without its values, and records who revealed it', async () => {
+    const id = await newEmployee();
+    const written = await call('PUT', `/user/private/${id}`, { nir: NIR, emergencyContactName: 'Paul Durand', version: 0 });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(await latest()).toMatchObject({
+      area: 'employeePrivate',
+      recordId: id,
+      action: 'create',
+      changes: [{ field: 'emergencyContactName', private: true }, { field: 'nir', private: true }],
+    });
+    expect(JSON.stringify(await trail(`area=employeePrivate&recordId=${id}`))).not.toMatch(/284057505|Paul Durand/);
+
+    expect((await call('GET', `/user/private/${id}`)).status).toBe(200);
+    expect(await latest()).toMatchObject({ area: 'employeePrivate', recordId: id, action: 'readPrivate', changes: [] });
+
+    // The employee's page gathers their private block with their record, newest first.
+    expect((await history('employee', id)).items.map((entry) => [entry.area, entry.action])).toEqual([
+      ['employeePrivate', 'readPrivate'],
+      ['employeePrivate', 'create'],
+      ['employee', 'create'],
+    ]);
+  });
+
+  it('records a photo, a leave balance waiver, a calendar event, an import and the accounts', async () => {
+    const id = await newEmployee();
+    const waived = await call('PUT', `/app/leave_balance/${id}`, { fractionnementWaived: true });
+    expect(waived.status, JSON.stringify(waived.body)).toBe(200);
+    expect(await latest()).toMatchObject({ area: 'leaveBalance', recordId: id, action: 'create', changes: expect.arrayContaining([{ field: 'employeeId', after: id }]) });
+    expect((await history('employee', id)).items[0]).toMatchObject({ area: 'leaveBalance', action: 'create' });
+
+    const event = await call('POST', '/app/calendar', { title: 'Réunion audit', start: '2026-04-02', allDay: true });
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    expect(await latest()).toMatchObject({ area: 'calendar', recordId: event.body.id, action: 'create', changes: expect.arrayContaining([{ field: 'title', after: 'Réunion audit' }]) });
+
+    const imported = await call<{ ids: number[] }>('POST', '/app/employee/import', { rows: [employeeInput(await findIds())], dryRun: false });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const [importedId] = imported.body.ids;
+    expect((await history('employee', importedId)).items).toEqual([expect.objectContaining({ action: 'create', area: 'employee' })]);
+
+    const stamp = Date.now();
+    const account = await call('POST', '/user', { email: `audit.${stamp}@contrat.test`, username: `audit-${stamp}`, password: 'Contrat2026', role: 'Root' });
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const created = await latest();
+    expect(created).toMatchObject({ area: 'user', recordId: account.body.id, action: 'create' });
+    expect(created.changes).toContainEqual({ field: 'password', private: true });
+    expect(created.changes).toContainEqual({ field: 'username', after: `audit-${stamp}` });
+    expect(JSON.stringify(created)).not.toContain('Contrat2026');
+    expect((await call('DELETE', `/user/${account.body.id}`)).status).toBe(204);
+    expect(await latest()).toMatchObject({ area: 'user', recordId: account.body.id, action: 'delete' });
+  });
+
+  it('leaves nothing of a refused write', async () => {
+    const before = await latest();
+    expect((await call('POST', '/app/city', { name: '' })).status).toBe(400);
+    expect(await latest()).toEqual(before);
+  });
+});
+
+describe('GET /app/audit', () => {
+  it('filters by who, area, record and period, pages newest first, and refuses a wrong filter', async () => {
+    const input = SAMPLES.city(await findIds());
+    const city = await call('POST', '/app/city', input);
+    await call('PUT', `/app/city/${city.body.id}`, { ...input, region: 'Audit', version: 1 });
+    const mine = await latest();
+
+    const ofCity = await trail(`area=city&recordId=${city.body.id}&userId=${mine.userId}&pageSize=1`);
+    expect(ofCity.total).toBe(2);
+    expect(ofCity.items.map((entry) => entry.action)).toEqual(['update']);
+    expect((await trail(`area=city&recordId=${city.body.id}&pageSize=1&page=2`)).items.map((entry) => entry.action)).toEqual(['create']);
+
+    const day = mine.at.slice(0, 10);
+    expect((await trail(`recordId=${city.body.id}&area=city&from=${day}&to=${day}`)).total).toBe(2);
+    expect((await trail(`recordId=${city.body.id}&area=city&to=2000-01-01`)).total).toBe(0);
+    expect((await trail(`userId=987654&area=city`)).total).toBe(0);
+
+    const wrong = await call<{ errors: Record<string, { code: string }> }>('GET', '/app/audit?area=nowhere&from=hier');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toMatchObject({ area: { code: 'invalidChoice' }, from: { code: 'invalidDate' } });
+    expect((await call('GET', '/app/audit/nowhere/1')).status).toBe(404);
+  });
+
+  it('keeps the trail through a reset, which it records; a history starts after it', async () => {
+    const input = SAMPLES.city(await findIds());
+    const city = await call('POST', '/app/city', input);
+    expect((await history('city', city.body.id)).total).toBe(1);
+    const reset = await call<null>('POST', '/app/reset');
+    if (reset.status === 404) return;
+    expect(await latest()).toMatchObject({ area: 'reset', action: 'reset', changes: [] });
+    expect((await trail(`area=city&recordId=${city.body.id}`)).total).toBe(1);
+    expect((await history('city', city.body.id)).total).toBe(0);
+  });
+});

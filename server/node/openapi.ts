@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_CONTRACTS } from '@/contract/areas';
+import { AUDIT_FILTERS, auditEntrySchema } from '@/contract/audit';
 import { errorBodySchema } from '@/contract/errors';
 import { DEFAULT_PAGE_SIZE, LIST_PARAMETERS, MAX_PAGE_SIZE } from '@/contract/list';
 import type { RouteEntry } from '@server/core/http';
@@ -25,9 +26,20 @@ function listParameters(filters: readonly string[]) {
 
 const HONO_PARAMETER = /:(\w+)/g;
 
+const pageOf = (item: string) => ({
+  type: 'object',
+  properties: { items: { type: 'array', items: { $ref: `#/components/schemas/${item}` } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+});
+
+/** The audit trail's two reads: a page of entries (the list's filters, or one record's history). */
+const AUDIT_ROUTES: Record<string, { parameters: Json[]; description: string }> = {
+  '/app/audit': { parameters: listParameters(Object.keys(AUDIT_FILTERS)).filter(({ name }) => name !== 'sort' && name !== 'q'), description: 'A page of the audit trail, newest first' },
+  '/app/audit/{area}/{id}': { parameters: listParameters([]).filter(({ name }) => name === 'page' || name === 'pageSize'), description: "A page of the record's history, newest first" },
+};
+
 /** The OpenAPI 3 document of the contract: every route of the core, the areas' items and inputs from src/contract. */
 export function openApiDocument(routes: readonly RouteEntry[], apiBase: string): Json {
-  const schemas: Json = { Error: jsonSchema(errorBodySchema, 'output') };
+  const schemas: Json = { Error: jsonSchema(errorBodySchema, 'output'), AuditEntry: jsonSchema(auditEntrySchema, 'output') };
   const areaOf = new Map<string, string>();
   for (const [name, contract] of Object.entries(AREA_CONTRACTS)) {
     const key = name.replace(/(^|_)(\w)/g, (_all, _sep: string, letter: string) => letter.toUpperCase());
@@ -42,13 +54,16 @@ export function openApiDocument(routes: readonly RouteEntry[], apiBase: string):
     const areaPath = path.replace(/\/\{id\}$/, '');
     const area = areaOf.get(areaPath);
     const list = area && path === areaPath && route.method === 'get';
+    const audit = route.method === 'get' ? AUDIT_ROUTES[path] : undefined;
     const operation: Json = {
-      parameters: [...parameters, ...(list ? listParameters(Object.keys(AREA_CONTRACTS[areaPath.slice(5) as keyof typeof AREA_CONTRACTS].filters)) : [])],
+      parameters: [...parameters, ...(list ? listParameters(Object.keys(AREA_CONTRACTS[areaPath.slice(5) as keyof typeof AREA_CONTRACTS].filters)) : []), ...(audit?.parameters ?? [])],
       security: route.bearer ? [{ bearer: [] }] : [],
       responses: {
         '200': area
-          ? jsonAnswer(list ? 'A page of items' : 'The item', list ? { type: 'object', properties: { items: { type: 'array', items: { $ref: `#/components/schemas/${area}Item` } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } } : { $ref: `#/components/schemas/${area}Item` })
-          : jsonAnswer('The answer'),
+          ? jsonAnswer(list ? 'A page of items' : 'The item', list ? pageOf(`${area}Item`) : { $ref: `#/components/schemas/${area}Item` })
+          : audit
+            ? jsonAnswer(audit.description, pageOf('AuditEntry'))
+            : jsonAnswer('The answer'),
         '400': errorAnswer,
         ...(route.bearer ? { '401': errorAnswer } : {}),
         '404': errorAnswer,

@@ -1,5 +1,6 @@
 import type { AreaContracts, AreaInput, AreaItem } from '@/contract/areas';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+import { createAuditApi, type AuditApi } from './audit-api';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createCalendarApi, type CalendarApi } from './calendar-api';
 import { createApiClient, type ApiClientOptions } from './client';
@@ -30,6 +31,8 @@ export const anyArea = (api: Pick<Api, 'hr'>, area: HrArea): AnyAreaApi => api.h
 
 export interface Api {
   auth: AuthApi;
+  /** The audit trail (/app/audit). */
+  audit: AuditApi;
   /** One typed module per area of `/app/{area}`. */
   hr: HrApi;
   calendar: CalendarApi;
@@ -55,7 +58,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -65,3 +68,4 @@ export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-
 export type { EmployeeImportAnswer, EmployeeImportRow, ImportCreate, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';
 export type { LeaveApi } from './leave-api';
+export type { AuditApi } from './audit-api';

@@ -65,10 +65,3 @@ export const AUDIT_FILTERS = {
 } as const satisfies Record<string, FilterSpec>;
 export type AuditFilter = keyof typeof AUDIT_FILTERS;
 export type AuditFilters = Partial<Record<AuditFilter, string | number>>;
-
-/** The addresses of the audit trail, below the base URL. */
-export const AUDIT_PATHS = {
-  list: '/app/audit',
-  /** One record's history: GET /app/audit/{area}/{id}, paged like a list, newest first. */
-  history: (area: AuditArea, id: number) => `/app/audit/${area}/${id}`,
-} as const;

@@ -10,7 +10,7 @@ export const HR_INDEXES: IndexSpec = {
   employees: ['cityId'],
   assignments: ['employeeId', 'serviceId', 'positionId'],
   attendance: ['employeeId'],
-  leaves: ['employeeId', 'typeId', 'decidedBy'],
+  leaves: ['employeeId', 'typeId'],
   missions: ['employeeId'],
   salaries: ['employeeId'],
   fractionnementWaivers: ['employeeId'],

@@ -5,6 +5,7 @@ import type { HrArea } from '@/domain/hr/areas';
 import { CONTRACT_TYPES, employeeInputSchema, employeeSchema } from '@/domain/hr/employee';
 import { LEAVE_STATUSES, leaveInputSchema, leaveSchema } from '@/domain/hr/leave';
 import { MISSION_STATUSES, missionInputSchema, missionSchema } from '@/domain/hr/mission';
+import { approverSchema } from '@/domain/hr/decision';
 import {
   LEGAL_FORMS,
   departmentInputSchema,
@@ -140,7 +141,8 @@ export const AREA_CONTRACTS = {
   }),
   leave: area({
     row: leaveSchema,
-    resolved: z.object({ employeeName: name, typeName: name, decidedByName: name }),
+    /** `approverId`, `approverName`: who will decide, while the request awaits a decision. */
+    resolved: z.object({ employeeName: name, typeName: name }).extend(approverSchema.shape),
     input: leaveInputSchema,
     filters: {
       status: oneOf('status', LEAVE_STATUSES),
@@ -153,7 +155,7 @@ export const AREA_CONTRACTS = {
   }),
   mission: area({
     row: missionSchema,
-    resolved: z.object({ employeeName: name, destinationCityName: name }),
+    resolved: z.object({ employeeName: name, destinationCityName: name }).extend(approverSchema.shape),
     input: missionInputSchema,
     filters: {
       status: oneOf('status', MISSION_STATUSES),

@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   invalidNaf: 'invalidNaf',
   unknownCountryCode: 'unknownCountryCode',
   approvedNotDeletable: 'approvedNotDeletable',
+  ownRequest: 'ownRequest',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

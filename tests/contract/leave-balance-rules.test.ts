@@ -6,6 +6,8 @@ import { ON_FAKE_BACKEND, call, expectFieldError, list, connectToServer, type It
 connectToServer();
 
 const PAID_LEAVE = 1;
+/** The employee the signed-in administrator is: nobody approves their own request. */
+const SIGNED_IN_EMPLOYEE = 1;
 const SICKNESS = 3;
 
 async function balanceOf(employeeId: number): Promise<LeaveBalance> {
@@ -18,7 +20,7 @@ async function balanceOf(employeeId: number): Promise<LeaveBalance> {
 async function employeeWith(fits: (row: LeaveBalance) => boolean, span: { from: string; to: string }, skip: number[] = []): Promise<LeaveBalance> {
   const answer = await call<Page>('GET', '/app/leave_balance?status=active&pageSize=200&sort=id');
   const rows = answer.body.items.map((item) => leaveBalanceSchema.parse(item));
-  for (const row of rows.filter((candidate) => fits(candidate) && !skip.includes(candidate.employeeId))) {
+  for (const row of rows.filter((candidate) => fits(candidate) && ![SIGNED_IN_EMPLOYEE, ...skip].includes(candidate.employeeId))) {
     const employee = (await call('GET', `/app/employee/${row.employeeId}`)).body;
     if (String(employee.hireDate) > '2025-05-01') continue;
     const params = { ...span, employeeId: row.employeeId, pageSize: 1 };

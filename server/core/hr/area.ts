@@ -74,6 +74,12 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   beforeWrite?(row: Row<T>, ctx: WriteContext, existing: Row<T> | undefined): Promise<void>;
   /** Business rules on the row about to be written, once its references are known to exist. */
   check?(row: Row<T>, ctx: WriteContext, existing: Row<T> | undefined): Promise<FieldErrors | undefined> | FieldErrors | undefined;
+  /**
+   * Fields computed for each answer and never kept beside the row, because they follow the
+   * whole organisation (who will decide a request awaiting a decision): read for the rows
+   * of a page only.
+   */
+  live?(row: Row<T>, ctx: AppContext): Promise<object>;
   /** What is worth saying about a saved row without refusing it (a salary outside its position's range). */
   warnings?(row: Row<T>, ctx: AppContext): Promise<FieldErrors | undefined>;
   dependents: readonly Dependent[];

@@ -16,7 +16,10 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
   backend: () => Promise<AppBackend>,
   area: AreaDefinition<T, I, N>,
 ) {
-  const item = async (row: Row<T>, ctx: AppContext) => (await ctx.db.withNames(ctx.view(area), [row]))[0];
+  /** The rows as answered: with their names, and the area's live fields. */
+  const withLive = async <R extends Row<T>>(rows: R[], ctx: AppContext): Promise<R[]> =>
+    area.live ? Promise.all(rows.map(async (row) => ({ ...row, ...(await area.live?.(row, ctx)) }))) : rows;
+  const item = async (row: Row<T>, ctx: AppContext) => (await withLive(await ctx.db.withNames(ctx.view(area), [row]), ctx))[0];
   /** One row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
   const withWarnings = async (row: Row<T>, ctx: AppContext) => {
     const warnings = await area.warnings?.(row, ctx);
@@ -33,7 +36,8 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     on('get', path, async ({ request }) => {
       const { ctx } = await backend();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
-      return json(await runListQuery(area, ctx, query));
+      const page = await runListQuery(area, ctx, query);
+      return json({ ...page, items: await withLive(page.items, ctx) });
     }),
     on('get', `${path}/:id`, async ({ params }) => {
       const { ctx } = await backend();

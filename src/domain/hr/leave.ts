@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, choice, compareDates, isoDate, optionalText, recordMeta, ref, text } from '../common';
+import { decisionSchema } from './decision';
 
 export const DAY_COUNTS = ['ouvrés', 'ouvrables'] as const;
 export type DayCount = (typeof DAY_COUNTS)[number];
@@ -32,8 +33,10 @@ export const canMoveLeave = (from: LeaveStatus, to: LeaveStatus): boolean => LEA
 
 /** A request is created as a draft or submitted; from then on it moves only along LEAVE_TRANSITIONS. */
 export const LEAVE_INITIAL_STATUSES: readonly LeaveStatus[] = ['draft', 'pending'];
-/** Statuses reached by someone's decision, recorded with who made it and when. */
+/** Statuses reached by someone's decision, recorded with who made it, when and their comment. */
 export const LEAVE_DECIDED_STATUSES: readonly LeaveStatus[] = ['approved', 'rejected', 'cancelled'];
+/** Statuses that await a decision: a decision recorded earlier is cleared when the request comes back to one. */
+export const LEAVE_UNDECIDED_STATUSES: readonly LeaveStatus[] = ['draft', 'pending'];
 /** Statuses that hold their days (rejected and cancelled requests free them). */
 export const LEAVE_HOLDING_STATUSES: readonly LeaveStatus[] = ['draft', 'pending', 'approved'];
 
@@ -61,8 +64,7 @@ export const leaveInputSchema = leaveFields.superRefine((leave, ctx) => {
 export const leaveSchema = leaveFields.extend({
   ...recordMeta.shape,
   days: z.number().min(0),
-  decidedBy: z.number().int().positive().optional(),
-  decidedAt: z.string().optional(),
+  ...decisionSchema.shape,
 });
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 export type Leave = z.infer<typeof leaveSchema>;

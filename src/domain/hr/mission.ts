@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, cents, choice, compareDates, isoDate, optionalText, recordMeta, ref, text } from '../common';
+import { decisionSchema } from './decision';
 
 export const MISSION_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'in progress', 'completed', 'cancelled'] as const;
 export type MissionStatus = (typeof MISSION_STATUSES)[number];
@@ -22,6 +23,10 @@ export const canMoveMission = (from: MissionStatus, to: MissionStatus): boolean 
 
 /** An order is created as a draft or submitted; then it moves only along MISSION_TRANSITIONS. */
 export const MISSION_INITIAL_STATUSES: readonly MissionStatus[] = ['draft', 'submitted'];
+/** Statuses reached by someone's decision, recorded with who made it, when and their comment. */
+export const MISSION_DECIDED_STATUSES: readonly MissionStatus[] = ['approved', 'rejected', 'cancelled'];
+/** Statuses that await a decision: a decision recorded earlier is cleared when the order comes back to one. */
+export const MISSION_UNDECIDED_STATUSES: readonly MissionStatus[] = ['draft', 'submitted'];
 /** Missions that hold their dates: the employee cannot be elsewhere then. */
 export const MISSION_HOLDING_STATUSES: readonly MissionStatus[] = ['draft', 'submitted', 'approved', 'in progress', 'completed'];
 
@@ -60,6 +65,7 @@ export const missionSchema = missionFields.extend({
   reference: z.string(),
   /** Derived: the sum of the expenses. */
   expensesTotalCents: z.number().int().min(0),
+  ...decisionSchema.shape,
 });
 export type MissionInput = z.infer<typeof missionInputSchema>;
 export type Mission = z.infer<typeof missionSchema>;

@@ -25,5 +25,34 @@ export function approverOf(requesterId: number, chain: ApprovalChain): number | 
   return undefined;
 }
 
+/** The code of an enterprise's HR direction, whose head decides when the unit's heads cannot. */
+export const HR_DIRECTION_CODE = 'DRH';
+
+interface Unit {
+  headEmployeeId?: number;
+}
+interface DirectionUnit extends Unit {
+  code: string;
+  enterpriseId: number;
+}
+
+/**
+ * The chain of a requester's units: their service, its department and direction (as far as
+ * they exist), and the directions of the enterprise (the HR direction, the other directors).
+ */
+export function approvalChain(
+  units: { service?: Unit; department?: Unit; direction?: DirectionUnit },
+  directions: readonly DirectionUnit[],
+): ApprovalChain {
+  const ofEnterprise = directions.filter((direction) => direction.enterpriseId === units.direction?.enterpriseId);
+  return {
+    serviceHeadId: units.service?.headEmployeeId,
+    departmentHeadId: units.department?.headEmployeeId,
+    directionHeadId: units.direction?.headEmployeeId,
+    hrDirectorId: ofEnterprise.find((direction) => direction.code === HR_DIRECTION_CODE)?.headEmployeeId,
+    directorIds: ofEnterprise.flatMap((direction) => (direction.headEmployeeId === undefined ? [] : [direction.headEmployeeId])),
+  };
+}
+
 /** Whether `deciderId` may decide the request of `requesterId`: nobody decides their own. */
 export const mayDecideOwn = (deciderId: number | undefined, requesterId: number): boolean => deciderId !== requesterId;

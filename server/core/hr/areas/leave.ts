@@ -1,6 +1,15 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
-import { LEAVE_DECIDED_STATUSES, LEAVE_HOLDING_STATUSES, LEAVE_INITIAL_STATUSES, canMoveLeave, leaveInputSchema, type Leave, type LeaveInput } from '@/domain/hr/leave';
+import {
+  LEAVE_DECIDED_STATUSES,
+  LEAVE_HOLDING_STATUSES,
+  LEAVE_INITIAL_STATUSES,
+  LEAVE_UNDECIDED_STATUSES,
+  canMoveLeave,
+  leaveInputSchema,
+  type Leave,
+  type LeaveInput,
+} from '@/domain/hr/leave';
 import { countLeaveDays, countedUntil } from '@/domain/rules/leave-days';
 import { sendsBackToApproval } from '@/domain/rules/reapproval';
 import { MISSION_HOLDING_STATUSES } from '@/domain/hr/mission';
@@ -13,15 +22,17 @@ import { isPaidLeaveType } from '@/domain/hr/leave-types';
 import { frenchNumber, paidLeaveBalanceOf } from './leave-balance';
 import { leaveSpanErrors } from './leave-span';
 import { employeeName } from './names';
+import { approverNames, decisionOf } from './decision';
 import { refusedRemoval } from './approved-removal';
 import { overlapError as clashWith } from './overlap-error';
 
 interface Names {
   employeeName?: string;
   typeName?: string;
-  /** Who approved, rejected or cancelled the request. */
-  decidedByName?: string;
 }
+
+/** How a leave request's decision follows its status. */
+const DECISION = { decided: LEAVE_DECIDED_STATUSES, undecided: LEAVE_UNDECIDED_STATUSES, approving: ['approved', 'rejected'] } as const;
 
 
 function transitionError(leave: Leave, existing: Leave | undefined): FieldErrors | undefined {
@@ -75,8 +86,8 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   names: async (leave, ctx) => ({
     employeeName: await employeeName(ctx, leave.employeeId),
     typeName: (await ctx.db.get('leaveTypes', leave.typeId))?.name,
-    decidedByName: leave.decidedBy === undefined ? undefined : await employeeName(ctx, leave.decidedBy),
   }),
+  live: async (leave, ctx) => (LEAVE_UNDECIDED_STATUSES.includes(leave.status) ? approverNames(ctx, leave.employeeId, leave.startDate) : {}),
   namesDependOnDay: false,
   resolvedFields: ['employeeName', 'typeName'],
   searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],
@@ -84,7 +95,6 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
   defaultSort: AREA_CONTRACTS.leave.defaultSort,
   dependsOn: [
     { table: 'employees', affected: referringVia('leaves', 'employeeId') },
-    { table: 'employees', affected: referringVia('leaves', 'decidedBy') },
     { table: 'leaveTypes' },
   ],
   references: [
@@ -99,15 +109,11 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     const holidays = countable ? await ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
     // New dates, type or halves on an approved leave: back to approval, the decision cleared.
     const status = existing && input.status === 'approved' && sendsBackToApproval('leave', existing, input) ? 'pending' : input.status;
-    const decided = LEAVE_DECIDED_STATUSES.includes(status);
-    const decidedNow = decided && existing?.status !== status;
     return {
       ...input,
       status,
       days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
-      // The one signed-in account of the fake backend is the administrator's: she decides.
-      decidedBy: decidedNow ? actor?.employeeId : decided ? existing?.decidedBy : undefined,
-      decidedAt: decidedNow ? ctx.clock.now() : decided ? existing?.decidedAt : undefined,
+      ...decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION),
     };
   },
   async check(leave, ctx, existing) {

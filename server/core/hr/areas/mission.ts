@@ -1,6 +1,8 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { ERROR_CODES } from '@/domain/common';
 import {
+  MISSION_DECIDED_STATUSES,
+  MISSION_UNDECIDED_STATUSES,
   MISSION_HOLDING_STATUSES,
   MISSION_INITIAL_STATUSES,
   canMoveMission,
@@ -17,12 +19,16 @@ import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
 import { nextMissionReference, referenceNumber } from './mission-rules';
 import { refusedRemoval } from './approved-removal';
 import { cityName, employeeName } from './names';
+import { approverNames, decisionOf } from './decision';
 import { overlapError as clashWith } from './overlap-error';
 
 interface Names {
   employeeName?: string;
   destinationCityName?: string;
 }
+
+/** How an order's decision follows its status: kept while it runs and ends (in progress, completed). */
+const DECISION = { decided: MISSION_DECIDED_STATUSES, undecided: MISSION_UNDECIDED_STATUSES, approving: ['approved', 'rejected'] } as const;
 
 
 function transitionError(mission: Mission, existing: Mission | undefined): FieldErrors | undefined {
@@ -64,6 +70,7 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
     employeeName: await employeeName(ctx, mission.employeeId),
     destinationCityName: await cityName(ctx, mission.destinationCityId),
   }),
+  live: async (mission, ctx) => (MISSION_UNDECIDED_STATUSES.includes(mission.status) ? approverNames(ctx, mission.employeeId, mission.startDate) : {}),
   namesDependOnDay: false,
   resolvedFields: ['employeeName', 'destinationCityName'],
   searchText: (mission, names) => [mission.reference, mission.purpose, names.employeeName, names.destinationCityName],
@@ -76,13 +83,17 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
   ],
   unique: [],
   sequences: { reference: referenceNumber },
-  build: async (input, ctx, existing) => ({
-    ...input,
+  async build(input, ctx, existing, actor) {
     // New dates on an approved order: back to approval.
-    status: existing && input.status === 'approved' && sendsBackToApproval('mission', existing, input) ? 'submitted' : input.status,
-    reference: existing?.reference ?? (await nextMissionReference(input.startDate, ctx, ctx.view(missionArea))),
-    expensesTotalCents: expensesTotal(input.expenses),
-  }),
+    const status = existing && input.status === 'approved' && sendsBackToApproval('mission', existing, input) ? 'submitted' : input.status;
+    return {
+      ...input,
+      status,
+      reference: existing?.reference ?? (await nextMissionReference(input.startDate, ctx, ctx.view(missionArea))),
+      expensesTotalCents: expensesTotal(input.expenses),
+      ...decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION),
+    };
+  },
   async check(mission, ctx, existing) {
     const errors = transitionError(mission, existing) ?? {};
     mergeErrors(errors, await contractDateErrors(ctx, spanOf(mission), SPAN_FIELDS, existing && spanOf(existing)));

@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
 import { calendarRoute } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
-import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
+import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadAuditPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
 import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
 import { paths } from '@/shared/paths';
@@ -41,12 +41,13 @@ const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
   };
 });
 
-/** The signed-in pages: the home page, the calendar, the employees' import, the areas of the menu, the account. */
+/** The signed-in pages: the home page, the calendar, the employees' import, the audit trail, the areas of the menu, the account. */
 const signedInRoutes: RouteObject[] = [
   { index: true, lazy: () => loadDashboardPage().then((Component) => ({ Component })) },
   calendarRoute,
   // Before the areas, whose `:id` would take "import".
   { path: paths.employeeImport().slice(1), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
+  { path: paths.audit().slice(1), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   ...menuAreaRoutes,
   ...accountRoutes,
 ];

@@ -37,4 +37,6 @@ export const paths = {
   calendar: () => `/app/${PRODUCT}/calendar`,
   /** The organisation tree, beside the enterprises' list. */
   orgTree: () => `${AREA_PATHS.enterprise}/tree`,
+  /** The audit trail: who changed what, and who read private data. */
+  audit: () => `/app/${PRODUCT}/audit`,
 } as const;

@@ -14,5 +14,8 @@ export { attendanceGridSlice, attendanceGridSaga } from './attendance/grid';
 export { orgTreeSlice, orgTreeSaga } from './organisation';
 export type { HrStore } from './hr-store';
 
+/** The audit trail's page, loaded on demand (it needs the HR areas' part of the store). */
+export const loadAuditPage = () => import('./audit/AuditPage').then((m) => m.default);
+
 /** The HR areas' part of the store, loaded with the first page of an area. */
 export const loadHrStore = (): Promise<void> => loadStoreFeature(() => import('./hr-store').then((m) => m.hrStore));

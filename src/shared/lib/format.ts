@@ -17,3 +17,11 @@ export function formatDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
+
+const dateTimes = new Intl.DateTimeFormat(FORMAT_LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+
+/** A moment (an ISO timestamp) as fr-FR shows it in the user's time zone: 16/03/2026 14:05. */
+export function formatDateTime(iso: string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : dateTimes.format(moment);
+}

@@ -112,3 +112,13 @@ export const TrashIcon = (props: IconProps) => (
     <path d="M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6M9 6V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2" />
   </Svg>
 );
+
+/** A document with a clock: the audit trail (who did what, when). */
+export const AuditIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h5" />
+    <path d="M14 2v6h6M20 8v3M8 9h2M8 13h4M8 17h2" />
+    <circle cx="17" cy="17" r="5" />
+    <path d="M17 15v2l1.5 1" />
+  </Svg>
+);

@@ -34,8 +34,8 @@ describe("the employee's page", { timeout: 45_000 }, () => {
     expect(tab('Private information')).toHaveFocus();
     expect(location()).toBe(`${EMPLOYEES}/2?tab=private`);
     await user.keyboard('{End}');
-    expect(tab('Salary history')).toHaveFocus();
-    expect(location()).toBe(`${EMPLOYEES}/2?tab=salaries`);
+    expect(tab('History')).toHaveFocus();
+    expect(location()).toBe(`${EMPLOYEES}/2?tab=history`);
     await user.keyboard('{ArrowRight}');
     expect(tab('Identity')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}{Home}');

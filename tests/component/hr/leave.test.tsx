@@ -84,8 +84,10 @@ describe('the leave request form', { timeout: 40_000 }, () => {
   });
 });
 
+/** A request in `status` of someone else than the signed-in administrator (the employee 1): hers are not hers to decide. */
 async function leaveIn(status: string): Promise<Item> {
-  const [leave] = (await list('leave', { status, pageSize: 1 })).items;
+  const leave = (await list('leave', { status, pageSize: 20 })).items.find((item) => item.employeeId !== 1);
+  if (!leave) throw new Error(`no ${status} leave of another employee`);
   return leave;
 }
 
@@ -137,7 +139,8 @@ describe('deciding on a request', { timeout: 40_000 }, () => {
     const leave = await leaveIn('pending');
     const { user } = renderApp({ route: `${LEAVES}/${leave.id}`, preloadedState: signedIn() });
     const summary = await screen.findByTestId('leave-summary', {}, { timeout: 10_000 });
-    expect(summary).toHaveTextContent('DecisionAwaiting a decision');
+    // Who will decide: the head of the requester's unit.
+    expect(summary).toHaveTextContent(`DecisionAwaiting the decision of ${String(leave.approverName)}`);
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
     await user.type(within(dialog).getByLabelText('Comment (optional)'), 'Bonnes vacances !');
@@ -147,6 +150,7 @@ describe('deciding on a request', { timeout: 40_000 }, () => {
     expect((await call('GET', `/app/leave/${leave.id}`)).body).toMatchObject({ status: 'approved', comment: 'Bonnes vacances !' });
     // The decision is told with who made it and when (the signed-in administrator, today in the tests).
     await waitFor(() => expect(screen.getByTestId('leave-summary')).toHaveTextContent('Approved by Claire Martin on 16/03/2026'));
+    expect(screen.getByTestId('leave-summary')).toHaveTextContent('Decision commentBonnes vacances !');
     expect(screen.getByTestId('leave-summary')).toHaveTextContent(`Days counted${new Intl.NumberFormat('fr-FR').format(Number(leave.days))}`);
   });
 

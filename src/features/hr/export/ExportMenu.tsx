@@ -7,16 +7,19 @@ import { DEFAULT_LANGUAGE, isLanguageCode } from '@/i18n/languages';
 import { formatNumber } from '@/shared/lib/format';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import type { AreaListDefinition, ListColumn } from '../toolkit/list-definition';
-import { hrExportActions, selectHrExport } from './export-slice';
+import type { AreaListDefinition } from '../toolkit/list-definition';
+import { hrExportActions, selectHrExport, type ExportSubject } from './export-slice';
 import type { ExportFormat } from './file-name';
 
 export interface ExportMenuProps {
-  definition: AreaListDefinition;
+  /** The area whose list is exported, or the audit trail. */
+  subject: ExportSubject;
   /** The list's current query: every page of it is exported. */
   query: ListQuery;
-  /** The columns shown. */
-  columns: readonly ListColumn[];
+  /** The keys of the columns shown (the audit trail writes all of its own). */
+  columns?: readonly string[];
+  /** The area's other actions, shown beside (the employees' import). */
+  extraActions?: AreaListDefinition['extraActions'];
 }
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
@@ -27,13 +30,13 @@ const BUTTON = 'btn btn-outline-secondary';
  * pages; the area's other actions (the employees' import) beside it. While an export runs
  * the button says how far it got and cannot be pressed; a failure is toasted.
  */
-export function ExportMenu({ definition, query, columns }: ExportMenuProps) {
+export function ExportMenu({ subject, query, columns = [], extraActions }: ExportMenuProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const state = useAppSelector(selectHrExport);
   const running = state.status === 'running';
-  const ours = state.area === definition.area;
+  const ours = state.area === subject;
 
   // A toast for a failure seen happening here, not for one left in the store from earlier.
   const wasRunning = useRef(false);
@@ -48,9 +51,9 @@ export function ExportMenu({ definition, query, columns }: ExportMenuProps) {
   const start = (format: ExportFormat) =>
     dispatch(
       hrExportActions.start({
-        area: definition.area,
+        area: subject,
         query,
-        columns: columns.map((column) => column.key),
+        columns: [...columns],
         format,
         language: isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
       }),
@@ -63,7 +66,7 @@ export function ExportMenu({ definition, query, columns }: ExportMenuProps) {
 
   return (
     <div className="d-flex flex-wrap gap-2">
-      {definition.extraActions?.map((action) => (
+      {extraActions?.map((action) => (
         <Link key={action.to} to={action.to} className={BUTTON}>
           {t(action.labelKey)}
         </Link>

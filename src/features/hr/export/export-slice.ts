@@ -4,9 +4,12 @@ import type { HrArea } from '@/domain/hr/areas';
 import type { LanguageCode } from '@/i18n/languages';
 import type { ExportFormat } from './file-name';
 
+/** What is exported: an area's list, or the audit trail. */
+export type ExportSubject = HrArea | 'audit';
+
 /** What the user asked to export: the list's query (every page of it), the columns shown. */
 export interface ExportRequest {
-  area: HrArea;
+  area: ExportSubject;
   query: ListQuery;
   /** The keys of the columns shown, in any order (the list's order is kept). */
   columns: string[];
@@ -19,7 +22,7 @@ export type ExportStatus = 'idle' | 'running' | 'done' | 'failed';
 
 export interface HrExportState {
   status: ExportStatus;
-  area: HrArea | null;
+  area: ExportSubject | null;
   /** Rows fetched so far, of `total` (null until the first page says). */
   done: number;
   total: number | null;

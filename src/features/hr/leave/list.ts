@@ -17,6 +17,8 @@ export const leaveList = defineAreaList({
       kind: 'status',
       tones: { draft: 'secondary', pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'secondary' },
     },
+    // Who will decide (awaiting a decision) or who decided: computed, not sorted.
+    { key: 'approverName', sortBy: false, render: (item) => item.approverName ?? item.decidedByName ?? '' },
     { key: 'reason', visible: false },
     { key: 'decidedAt', kind: 'date', nowrap: true, visible: false },
     { key: 'comment', visible: false },

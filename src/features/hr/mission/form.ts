@@ -2,7 +2,7 @@ import { EXPENSE_CATEGORIES, MISSION_STATUSES, TRANSPORTS, missionInputSchema } 
 import { MissionNotice } from '../workflow/ReapprovalNotice';
 import { defineAreaForm } from '../toolkit/form-definition';
 import { recordLabels } from '../toolkit/labels';
-import { ExpensesSummary } from './ExpensesSummary';
+import { MissionExtras } from './MissionExtras';
 import { ExpensesTotal } from './ExpensesTotal';
 import { MissionActions } from './MissionActions';
 import { missionTitle } from './title';
@@ -38,6 +38,6 @@ export const missionForm = defineAreaForm({
   defaults: () => ({ status: 'draft', transport: 'train', expenses: [] }),
   title: missionTitle,
   Actions: MissionActions,
-  Extras: ExpensesSummary,
+  Extras: MissionExtras,
   Notice: MissionNotice,
 });

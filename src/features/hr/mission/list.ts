@@ -11,6 +11,8 @@ export const missionList = defineAreaList({
     { key: 'destinationCityName' },
     { key: 'startDate', kind: 'date', nowrap: true },
     { key: 'endDate', kind: 'date', nowrap: true },
+    // Who will decide (awaiting a decision) or who decided: computed, not sorted.
+    { key: 'approverName', sortBy: false, render: (item) => item.approverName ?? item.decidedByName ?? '' },
     { key: 'transport', kind: 'enum', visible: false },
     { key: 'estimatedBudgetCents', kind: 'euros', align: 'end', nowrap: true, visible: false },
     { key: 'advanceCents', kind: 'euros', align: 'end', nowrap: true, visible: false },

@@ -12,6 +12,8 @@ import { fieldLabelKey, type CellContext } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { displayValue } from './record-values';
 import { RecordLines } from './RecordLines';
+import { RecordTabs } from './RecordTabs';
+import { HistoryTab } from '../audit/HistoryTab';
 import { recordGender } from './record-gender';
 import { useLabelContext } from './use-label-context';
 import { useRecord } from './use-record';
@@ -97,7 +99,15 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
               </button>
             )}
           </div>
-          {!fieldsBelow && fields}
+          {!fieldsBelow && (
+            <RecordTabs
+              label={t('hr.detail.tabs')}
+              tabs={[
+                { id: 'details', label: t('hr.detail.details'), render: () => fields },
+                { id: 'history', label: t('hr.audit.history.label'), render: () => <HistoryTab area={area} id={record.id} version={record.version} /> },
+              ]}
+            />
+          )}
         </div>
       </section>
       {Extras && <Extras record={record} fields={fieldsBelow ? fields : undefined} />}

@@ -60,7 +60,7 @@ export function ResourceListPage({ definition, title }: { definition: AreaListDe
         <div className="ms-auto">
           <ColumnChooser area={area} columns={columns} visible={choice.visible} onToggle={choice.toggle} />
         </div>
-        <ExportMenu definition={definition} query={query} columns={choice.shown} />
+        <ExportMenu subject={area} query={query} columns={choice.shown.map((column) => column.key)} extraActions={definition.extraActions} />
         <Link to="new" className="btn btn-primary">
           {t(`hr.${area}.new`)}
         </Link>

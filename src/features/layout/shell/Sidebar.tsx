@@ -1,9 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU } from '../menu/menu';
+import { ADMIN_MENU, MENU } from '../menu/menu';
 import { MenuLink } from '../menu/MenuLink';
 import type { LayoutSettings } from '../settings/settings';
 import { Brand } from './Brand';
+
+/** The menu's parts, each under its title. */
+const sections = [
+  { titleKey: 'layout.menuTitle', entries: MENU },
+  { titleKey: 'layout.adminTitle', entries: ADMIN_MENU },
+];
 
 export interface SidebarProps {
   /** The size shown: the setting on a desktop, small on a tablet. */
@@ -14,7 +20,7 @@ export interface SidebarProps {
   onClose: () => void;
 }
 
-/** The vertical menu of the fourteen areas. */
+/** The vertical menu: the fourteen areas, then the administration. */
 export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
@@ -44,14 +50,18 @@ export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
           <Brand compact={!overlay && size === 'sm'} />
         </div>
         <nav aria-label={t('layout.mainMenu')} className="app-sidebar__nav">
-          <p className="menu-title">{t('layout.menuTitle')}</p>
-          <ul className="list-unstyled mb-0">
-            {MENU.map((entry) => (
-              <li key={entry.id}>
-                <MenuLink entry={entry} className="menu-link" onNavigate={overlay ? onClose : undefined} />
-              </li>
-            ))}
-          </ul>
+          {sections.map(({ titleKey, entries }) => (
+            <Fragment key={titleKey}>
+              <p className="menu-title">{t(titleKey)}</p>
+              <ul className="list-unstyled mb-0">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <MenuLink entry={entry} className="menu-link" onNavigate={overlay ? onClose : undefined} />
+                  </li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
         </nav>
       </aside>
       {overlay && open && <div className="app-sidebar__backdrop" onClick={onClose} aria-hidden="true" />}

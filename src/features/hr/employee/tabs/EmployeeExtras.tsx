@@ -13,7 +13,8 @@ import { AttendanceTab } from './AttendanceTab';
 import { LeavesTab } from './LeavesTab';
 import { MissionsTab } from './MissionsTab';
 import { ProjectsTab } from './ProjectsTab';
-import { RecordTabs, type RecordTab } from './RecordTabs';
+import { RecordTabs, type RecordTab } from '@/features/hr/toolkit/RecordTabs';
+import { HistoryTab } from '@/features/hr/audit/HistoryTab';
 import '../employee.css';
 
 function AssignmentsTab({ employeeId }: { employeeId: number }) {
@@ -59,6 +60,7 @@ export function EmployeeExtras({ record, fields }: { record: AreaItem<'employee'
     { id: 'missions', label: t('hr.employee.tabs.missions.label'), render: () => <MissionsTab employeeId={id} /> },
     { id: 'projects', label: t('hr.employee.tabs.projects.label'), render: () => <ProjectsTab employeeId={id} /> },
     { id: 'salaries', label: t('hr.employee.tabs.salaries.label'), render: () => <SalaryHistory employeeId={id} /> },
+    { id: 'history', label: t('hr.audit.history.label'), render: () => <HistoryTab area="employee" id={id} version={record.version} /> },
   ];
   return (
     <section className="card" aria-label={t('hr.employee.tabs.label')}>

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tabIndexForKey } from '@/shared/ui/tab-keys';
 import './record-tabs.css';
@@ -23,6 +23,10 @@ export function RecordTabs({ tabs, label }: { tabs: readonly RecordTab[]; label:
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const asked = params.get(TAB_PARAM);
   const current = tabs.find((tab) => tab.id === asked) ?? tabs[0];
+  // A tab chosen by the address (a link to a record's history) may sit beyond the bar's edge: bring it in sight.
+  useEffect(() => {
+    buttons.current.get(current.id)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current.id]);
 
   const choose = (tab: RecordTab, focus = false) => {
     setParams(

@@ -1,0 +1,13 @@
+import type { AreaItem } from '@/contract/areas';
+import { DecisionSummary } from '../workflow/DecisionSummary';
+import { ExpensesSummary } from './ExpensesSummary';
+
+/** Below an order: who decided it (or will), then where its expenses stand. */
+export function MissionExtras({ record }: { record: AreaItem<'mission'> }) {
+  return (
+    <>
+      <DecisionSummary record={record} />
+      <ExpensesSummary record={record} />
+    </>
+  );
+}

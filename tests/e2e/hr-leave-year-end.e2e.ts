@@ -2,37 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
 import { open, setupBrowser, shoot, waitForPath } from './browser';
+import { freeEmployee } from './free-employee';
 
 const browser = setupBrowser();
 
 const LEAVES = '/app/effectif/leave';
-/** The fake backend's bearer token (mocks/config.ts): every signed-in session sends it. */
-const FAKE_TOKEN = 'fake-jwt-token';
 /** Every step waits for the fake backend's 500 ms, and the first HR page seeds the demo data. */
 const LONG = { timeout: 240_000 };
-
-interface Candidate {
-  employeeId: number;
-  label: string;
-}
-
-/**
- * Asks the fake backend (as the app does, with its token) for an active employee outside
- * Alsace-Moselle with at least 11 days left and nothing planned around the year end.
- */
-function employeeFreeAtYearEnd(page: Page): Promise<Candidate | null> {
-  return page.evaluate(async (token) => {
-    const get = async (path: string) => (await fetch(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    const balances = await get('/app/leave_balance?status=active&pageSize=100&sort=id');
-    for (const row of balances.items) {
-      if (row.alsaceMoselle || row.available < 11) continue;
-      const span = `employeeId=${row.employeeId}&from=2026-12-14&to=2027-01-08&pageSize=1`;
-      const [leaves, missions] = await Promise.all([get(`/app/leave?${span}`), get(`/app/mission?${span}`)]);
-      if (leaves.total + missions.total === 0) return { employeeId: row.employeeId, label: `${row.employeeName} (${row.matricule})` };
-    }
-    return null;
-  }, FAKE_TOKEN);
-}
 
 const notice = (page: Page) => page.getByTestId('leave-notice');
 const summary = (page: Page) => page.getByTestId('leave-summary');
@@ -45,7 +21,7 @@ describe('a leave request ending on 31 December', () => {
     await signInAsAdmin(page);
     await open(page, LEAVES);
     await expect.poll(() => page.getByRole('table', { name: 'Leave' }).locator('tbody tr a').count(), { timeout: 90_000 }).toBeGreaterThan(0);
-    const employee = await employeeFreeAtYearEnd(page);
+    const employee = await freeEmployee(page, '2026-12-14', '2027-01-08', 11);
     expect(employee, 'an employee free at the year end').not.toBeNull();
     if (!employee) return;
 
@@ -68,7 +44,8 @@ describe('a leave request ending on 31 December', () => {
     await expect.poll(() => summary(page).textContent()).toMatch(/Balance before this request([\d,]+) working days/);
     const before = Number((/Balance before this request([\d,]+) working days/.exec((await summary(page).textContent()) ?? '')?.[1] ?? '').replace(',', '.'));
     await expect.poll(() => summary(page).textContent()).toContain(`Balance after this request${String(before - 10).replace('.', ',')} working days`);
-    await expect.poll(() => summary(page).textContent()).toContain('Awaiting a decision');
+    // Who will decide: the head of the employee's unit.
+    await expect.poll(() => summary(page).textContent()).toMatch(/DecisionAwaiting the decision of \S+/);
 
     const steps = page.getByRole('group', { name: 'Next steps' });
     await steps.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, moveStatus as move, nextSteps, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, setupBrowser, shoot, waitForPath } from './browser';
+import { freeEmployee } from './free-employee';
 import { layoutAttributes } from './shell';
 
 const browser = setupBrowser();
@@ -46,10 +47,14 @@ describe('leaves', () => {
   test('a request counts its days as it is typed, is saved, then approved with a comment', LONG, async () => {
     const page = hrPage();
     await openLeaves(page);
+    const { monday, friday } = septemberWeek();
+    // Someone else's request: the signed-in administrator does not decide her own.
+    const employee = await freeEmployee(page, monday, friday, 6);
+    expect(employee, 'an employee free that week').not.toBeNull();
+    if (!employee) return;
     await page.getByRole('link', { name: 'New leave request' }).click();
     await waitForPath(page, `${LEAVES}/new`);
-    await pick(page, /^Employee/, 'Claire Martin');
-    const { monday, friday } = septemberWeek();
+    await pick(page, /^Employee/, employee.name);
     await page.getByLabel(/^Start( \*)?$/).fill(monday);
     await page.getByLabel(/^End( \*)?$/).fill(friday);
     // Monday to Friday of paid leave uses the Saturday too: 6 jours ouvrables.
@@ -62,7 +67,7 @@ describe('leaves', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/app\/effectif\/leave\/\d+$/, { timeout: 60_000 });
-    await visible(page.getByRole('heading', { name: /^Claire Martin — Paid leave$/ }), 60_000);
+    await visible(page.getByRole('heading', { name: `${employee.name} — Paid leave` }), 60_000);
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Approve', 'Reject', 'Cancel the request']);
 
     await nextSteps(page).getByRole('button', { name: 'Approve' }).click();
@@ -77,11 +82,13 @@ describe('leaves', () => {
     await dialog.waitFor({ state: 'hidden' });
     await visible(page.getByText('Request approved.'));
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Cancel the request']);
-    await visible(page.getByText('Bon repos !'));
+    // The decision says who took it, and with which comment.
+    const decided = page.getByTestId('leave-summary');
+    await expect.poll(() => decided.textContent()).toMatch(/Approved by Claire Martin on \d{2}\/\d{2}\/\d{4}Decision commentBon repos !/);
 
     // Read back from the backend: approved, with its comment and 5,5 days.
     await page.reload();
-    await visible(page.getByText('Bon repos !'));
+    await expect.poll(() => decided.textContent(), { timeout: 30_000 }).toContain('Decision commentBon repos !');
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Cancel the request']);
   });
 
@@ -152,7 +159,8 @@ describe('missions', () => {
     const table = page.getByRole('table', { name: 'Missions' });
     // A page load starts the fake backend again: give it time.
     await expect.poll(() => table.locator('tbody tr a').count(), { timeout: 60_000 }).toBeGreaterThan(0);
-    await table.locator('tbody tr a').first().click();
+    // Someone else's order: the signed-in administrator does not decide her own.
+    await table.locator('tbody tr').filter({ hasNotText: 'Claire Martin' }).first().locator('a').first().click();
     await page.waitForURL(/\/app\/effectif\/mission\/\d+$/);
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Submit', 'Cancel the order']);
     await visible(page.getByRole('region', { name: 'Expenses summary' }));
@@ -163,6 +171,7 @@ describe('missions', () => {
     await move(page, 'Approve', 'Approve this mission order?');
     await visible(page.getByText('Mission order approved.'));
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Start the mission', 'Cancel the order']);
+    await expect.poll(() => page.getByTestId('decision-summary').textContent()).toMatch(/Approved by Claire Martin on \d{2}\/\d{2}\/\d{4}/);
     expect(await seriousViolations(page), 'mission').toEqual([]);
 
     await page.reload();

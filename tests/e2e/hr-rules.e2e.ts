@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { moveStatus as move, nextSteps, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, saveScreenshot, setupBrowser, shoot, waitForPath } from './browser';
+import { freeEmployee, type FreeEmployee } from './free-employee';
 
 const browser = setupBrowser();
 
@@ -24,13 +25,13 @@ function octoberWeek(): string[] {
 const french = (iso: string) => iso.split('-').reverse().join('/');
 
 
-/** Fills a new request of the demo administrator from `start` to `end`, then saves it. */
-async function request(page: Page, start: string, end: string): Promise<void> {
+/** Fills a new request of `employee` from `start` to `end`, then saves it. */
+async function request(page: Page, employee: FreeEmployee, start: string, end: string): Promise<void> {
   await open(page, `${LEAVES}/new`);
-  const employee = page.getByRole('combobox', { name: /^Employee/ });
-  await employee.click();
-  await employee.fill('Claire Martin');
-  await (await visible(page.getByRole('listbox').getByRole('option').first())).click();
+  const picker = page.getByRole('combobox', { name: /^Employee/ });
+  await picker.click();
+  await picker.fill(employee.name);
+  await (await visible(page.getByRole('listbox').getByRole('option', { name: employee.label }))).click();
   await page.getByLabel(/^Start( \*)?$/).fill(start);
   await page.getByLabel(/^End( \*)?$/).fill(end);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -40,15 +41,21 @@ describe('HR rules in the browser', () => {
   test('an approved leave: edited, it goes back to approval (said before saving); deleted, it is refused; overlapping, the other is named', LONG, async () => {
     const page = hrPage();
     await signInAsAdmin(page);
-    const [monday, tuesday, wednesday, thursday] = octoberWeek();
-    await request(page, monday, tuesday);
+    const [monday, tuesday, wednesday, thursday, friday] = octoberWeek();
+    await open(page, LEAVES);
+    await expect.poll(() => page.getByRole('table', { name: 'Leave' }).locator('tbody tr a').count(), { timeout: 90_000 }).toBeGreaterThan(0);
+    // Someone else's request: the signed-in administrator does not decide her own.
+    const employee = await freeEmployee(page, monday, friday, 5);
+    expect(employee, 'an employee free that week').not.toBeNull();
+    if (!employee) return;
+    await request(page, employee, monday, tuesday);
     await page.waitForURL(/\/app\/effectif\/leave\/\d+$/, { timeout: 60_000 });
     const recordPath = new URL(page.url()).pathname;
     await move(page, 'Approve', 'Approve this request?');
     await expect.poll(() => nextSteps(page).getByRole('button').allTextContents()).toEqual(['Cancel the request']);
 
     // Overlap: the refusal names the approved request and its dates.
-    await request(page, tuesday, thursday);
+    await request(page, employee, tuesday, thursday);
     const overlap = `This period overlaps another request from ${french(monday)} to ${french(tuesday)}: change the dates.`;
     await visible(page.getByText(overlap), 60_000);
     await shoot(page, 'rules-leave-overlap');

@@ -68,7 +68,8 @@ export function AuditEntries({ entries, caption, withRecord = false, recordArea 
     return path ? <Link to={path}>{text}</Link> : text;
   };
   return (
-    <div className="table-responsive">
+    // Long changes may make it scroll sideways on a narrow screen: the keyboard reaches it too.
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-sm align-top mb-0 audit-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -38,12 +38,16 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<Page<AuditEn
   return { items: rows.map(entryOf), total: Number(counted.total) };
 }
 
+/** Entries written by one statement: an import of thousands of rows stays under PostgreSQL's 65 535 parameters. */
+const BATCH = 1000;
+
 /** Writes entries in the order given (the identity column numbers them). */
 export async function appendAudit(db: Db, entries: readonly NewAuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  const values = entries.map(
-    (entry) =>
-      sql`(${entry.at}, ${entry.userId}, ${entry.userName}, ${entry.area}, ${entry.recordId ?? null}, ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb)`,
-  );
-  await run(db, sql`insert into audit_entries (at, user_id, user_name, area, record_id, action, changes) values ${sql.join(values, sql`, `)}`);
+  for (let start = 0; start < entries.length; start += BATCH) {
+    const values = entries.slice(start, start + BATCH).map(
+      (entry) =>
+        sql`(${entry.at}, ${entry.userId}, ${entry.userName}, ${entry.area}, ${entry.recordId ?? null}, ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb)`,
+    );
+    await run(db, sql`insert into audit_entries (at, user_id, user_name, area, record_id, action, changes) values ${sql.join(values, sql`, `)}`);
+  }
 }

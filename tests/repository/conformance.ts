@@ -255,7 +255,15 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect((await read({ areas: [] })).total).toBe(0);
       });
 
-      it('keeps no entry of a transaction that fails, and outlives a new load of the tables', async () => {
+      it('keeps the thousands of entries of one transaction (an import), in order', async () => {
+        const many = Array.from({ length: 2500 }, (_, index) => entry(10, 'employee', index + 1, '2026-03-16T11:00:00.000Z'));
+        await repository.transaction((tx) => tx.appendAudit(many));
+        const newest = await repository.auditPage({ afterId: since, userId: 10, page: 1, pageSize: 2 });
+        expect(newest.total).toBe(2500);
+        expect(newest.items.map((item) => item.recordId)).toEqual([2500, 2499]);
+      });
+
+      it('keeps no entry of a transaction that fails', async () => {
         await expect(
           repository.transaction(async (tx) => {
             await tx.appendAudit([entry(9, 'city', 1, '2026-03-16T10:00:00.000Z')]);

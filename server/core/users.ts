@@ -3,7 +3,10 @@ import { grantsOf } from '@/domain/grants';
 import type { PublicUser, SessionUser } from '@/domain/user';
 import type { StoredUser } from '@server/core/storage/users';
 import { errorResponse, json, parseBody, type Routes } from './http';
-import type { BackendPorts } from './ports';
+import type { BackendPorts, Session } from './ports';
+import { actorOf, need } from './access/permission';
+import type { AppBackend } from './hr/backend';
+import { checkAccountReach, factsOf, seesAccount } from './user/account-reach';
 import { register } from './register';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
@@ -12,15 +15,10 @@ const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 const passwordChangeSchema = credentialsSchema.extend({ newPassword: z.string().min(NEW_PASSWORD_MIN_LENGTH).max(128) });
 
-const toPublic = ({ id, email, username, firstName, lastName, role, version }: StoredUser): PublicUser => ({
-  id,
-  email,
-  username,
-  firstName,
-  lastName,
-  role,
-  version,
-});
+const toPublic = (user: StoredUser): PublicUser => {
+  const { id, email, username, firstName, lastName, role, version } = user;
+  return { id, email, username, firstName, lastName, role, grants: grantsOf(user), employeeId: user.employee?.id ?? null, version };
+};
 
 const toSession = (user: StoredUser, token: string): SessionUser & { mustChangePassword?: true } => ({
   ...toPublic(user),
@@ -39,8 +37,11 @@ async function signedIn({ users, passwords }: Pick<BackendPorts, 'users' | 'pass
 }
 
 /** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register; and a password change. */
-export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>) {
+export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>, backend: () => Promise<AppBackend>) {
   const { users, passwords, auth } = ports;
+  /** The account when the session may see it (docs/roles.md). */
+  const seen = async (session: Session | undefined, user: StoredUser | undefined) =>
+    user && (await seesAccount(actorOf(session), user, (await backend()).ctx)) ? user : undefined;
   return [
     routes.on('post', '/users/authenticate', async ({ request }) => {
       const body = await parseBody(request, credentialsSchema);
@@ -62,25 +63,37 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
       await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
       return json({ success: true });
     }),
-    routes.on('get', '/users', async () => json((await users.all()).map(toPublic)), { bearer: true }),
+    routes.on(
+      'get',
+      '/users',
+      async ({ session }) => {
+        const shown: PublicUser[] = [];
+        for (const user of await users.all()) if (await seen(session, user)) shown.push(toPublic(user));
+        return json(shown);
+      },
+      { bearer: true, permission: need('users', 'read') },
+    ),
     routes.on(
       'get',
       '/users/:id',
-      async ({ params }) => {
-        const user = await users.byId(Number(params.id));
+      async ({ params, session }) => {
+        const user = await seen(session, await users.byId(Number(params.id)));
         return json(user ? toPublic(user) : null);
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'read') },
     ),
     routes.on('post', '/users/register', register(ports)),
     routes.on(
       'delete',
       '/users/:id',
-      async ({ params }) => {
-        const removed = await users.remove(Number(params.id));
-        return removed ? json({}) : errorResponse(404, 'User not found', { code: 'notFound' });
+      async ({ params, session }) => {
+        const user = await users.byId(Number(params.id));
+        if (!user) return errorResponse(404, 'User not found', { code: 'notFound' });
+        await checkAccountReach(actorOf(session), [factsOf(user)], 'delete', (await backend()).ctx);
+        await users.remove(user.id);
+        return json({});
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'delete') },
     ),
   ];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
 
 /** The accounts; a password is only ever kept as its argon2id hash. */
@@ -13,6 +14,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     role: text('role').notNull(),
+    /** What the account may do (docs/roles.md); null on an account whose role name alone says it (Root). */
+    grants: jsonb('grants').$type<Grant[] | null>(),
     employee: jsonb('employee').$type<LinkedEmployee | null>(),
     activationCode: text('activation_code').notNull(),
     active: boolean('active').notNull().default(false),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { grantsOf } from '@/domain/grants';
+import { sessionOf } from '@server/core/access/session';
 import type { AuthPort, Session } from '@server/core/ports';
 import type { Db } from './connection';
 import { sessions, users } from './schema';
@@ -50,6 +50,7 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
           firstName: users.firstName,
           lastName: users.lastName,
           role: users.role,
+          grants: users.grants,
           employee: users.employee,
         })
         .from(sessions)
@@ -68,12 +69,7 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
       }
-      return {
-        userId: row.userId,
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        grants: grantsOf({ role: row.role }),
-        ...(row.employee ? { employeeId: row.employee.id } : {}),
-      };
+      return sessionOf({ ...row, id: row.userId, grants: row.grants ?? undefined, employee: row.employee ?? null });
     },
     async revoke(request) {
       const token = bearerOf(request);

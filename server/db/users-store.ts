@@ -19,6 +19,7 @@ const toStored = (row: UserRow): StoredUser => ({
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
+  ...(row.grants ? { grants: row.grants } : {}),
   employee: row.employee ?? null,
   activationCode: row.activationCode,
   active: row.active,

@@ -16,3 +16,7 @@ export const ROOT_ROLE = 'Root';
 /** The grants of an account: its own, or for an account that has none, those its role name implies. */
 export const grantsOf = (account: { role: string; grants?: readonly Grant[] }): Grant[] =>
   account.grants ? [...account.grants] : account.role === ROOT_ROLE ? [{ role: 'root' }] : [];
+
+/** The role name an account shows beside its grants (`data.role`): Root when it holds root, else its first grant's role. */
+export const roleNameOf = (grants: readonly Grant[]): string =>
+  grants.some((grant) => grant.role === 'root') ? ROOT_ROLE : (grants[0]?.role ?? 'none');

@@ -42,8 +42,13 @@ export const sessionUserSchema = z.extend(accountSchema, {
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** A user as the fake backend's user list shows it: no password, no token. */
-export const publicUserSchema = z.extend(accountSchema, { role: nonEmpty, version: positiveInt });
+/** A user as the fake backend's user list shows it: no password, no token; its grants and linked employee. */
+export const publicUserSchema = z.extend(accountSchema, {
+  role: nonEmpty,
+  grants: z.array(grantSchema),
+  employeeId: z.nullable(positiveInt),
+  version: positiveInt,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export { ROOT_ROLE } from './roles';

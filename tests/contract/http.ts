@@ -38,6 +38,8 @@ export interface CallOptions {
   auth?: boolean;
   /** A body sent as is (multipart, bytes…) with its own Content-Type. */
   raw?: { body: BodyInit; contentType: string };
+  /** Another account's bearer token (`signIn`) instead of the demo administrator's. */
+  token?: string;
 }
 
 /** One call; the JSON answer parsed (null when empty; text when not JSON). */
@@ -45,12 +47,12 @@ export async function call<T = Item>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  { auth = true, raw }: CallOptions = {},
+  { auth = true, raw, token: as }: CallOptions = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (raw) headers['Content-Type'] = raw.contentType;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) headers.Authorization = `Bearer ${token ?? 'no-token-yet'}`;
+  if (auth) headers.Authorization = `Bearer ${as ?? token ?? 'no-token-yet'}`;
   const response = await fetch(`${BASE_URL}${path}`, {
     method,
     headers,
@@ -59,6 +61,14 @@ export async function call<T = Item>(
   const type = response.headers.get('Content-Type') ?? '';
   const text = type.includes('json') || type === '' ? await response.text() : '';
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+/** Signs in with an account's credentials; its bearer token, for `call(…, { token })`. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const answer = await call<{ token?: string }>('POST', '/users/authenticate', { email, password }, { auth: false });
+  expect(answer.status, `sign-in of ${email}`).toBe(200);
+  expect(answer.body.token).toEqual(expect.any(String));
+  return answer.body.token ?? '';
 }
 
 /** A GET whose answer is not JSON (an image): its type and bytes. */

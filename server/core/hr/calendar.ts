@@ -2,6 +2,7 @@ import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { CalendarEvent } from '@server/core/storage/tables';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import { calendarEventInputSchema, momentKey } from './calendar-input';
@@ -101,7 +102,7 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
         events.sort((a, b) => momentKey(a.start).localeCompare(momentKey(b.start)) || a.id - b.id);
         return json(events);
       },
-      { bearer: true },
+      { bearer: true, permission: need('calendar', 'read') },
     ),
     routes.on(
       'get',
@@ -112,17 +113,17 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
         if (!event) throw notFound(SUBJECT);
         return json(event);
       },
-      { bearer: true },
+      { bearer: true, permission: need('calendar', 'read') },
     ),
     routes.on(
       'post',
       PATH,
       async ({ request }) => json(await write(await jsonObject(request), undefined), { status: 201 }),
-      { bearer: true },
+      { bearer: true, permission: need('calendar', 'create') },
     ),
-    routes.on('put', PATH, update, { bearer: true }),
-    routes.on('put', `${PATH}/:id`, update, { bearer: true }),
-    routes.on('delete', PATH, remove, { bearer: true }),
-    routes.on('delete', `${PATH}/:id`, remove, { bearer: true }),
+    routes.on('put', PATH, update, { bearer: true, permission: need('calendar', 'update') }),
+    routes.on('put', `${PATH}/:id`, update, { bearer: true, permission: need('calendar', 'update') }),
+    routes.on('delete', PATH, remove, { bearer: true, permission: need('calendar', 'delete') }),
+    routes.on('delete', `${PATH}/:id`, remove, { bearer: true, permission: need('calendar', 'delete') }),
   ];
 }

@@ -11,6 +11,7 @@ import {
 import { dashboardQueries, directionQuery, firstHistoryMonth, headcountHistory, type FigureQuery } from '@/domain/hr/dashboard-queries';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -85,5 +86,5 @@ async function summaryOf(ctx: AppContext): Promise<DashboardSummary> {
 
 /** GET /app/dashboard: the HR dashboard's figures, each the total of the list it links to. */
 export function dashboardHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  return [routes.on('get', '/app/dashboard', async () => json(await summaryOf((await backend()).ctx)), { bearer: true })];
+  return [routes.on('get', '/app/dashboard', async () => json(await summaryOf((await backend()).ctx)), { bearer: true, permission: need('dashboard', 'read') })];
 }

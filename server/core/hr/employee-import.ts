@@ -2,6 +2,7 @@ import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -145,7 +146,7 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
         await store.saved();
         return json({ imported: written.length, dryRun, missing, ids: written.map((employee) => employee.id) });
       },
-      { bearer: true },
+      { bearer: true, permission: need('employeeImport', 'create') },
     ),
   ];
 }

@@ -1,4 +1,7 @@
 import { json } from '../http';
+import { putPermission } from '../access/decisions';
+import { need, type Permission } from '../access/permission';
+import { resourceOf } from '../access/resources';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
@@ -25,28 +28,29 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
   const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(area.subject));
 
   const path = `/app/${area.name}`;
-  const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver) =>
-    routes.on(method, route, resolve, { bearer: true, subject: area.subject });
+  const resource = resourceOf(area.name);
+  const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver, permission: Permission) =>
+    routes.on(method, route, resolve, { bearer: true, permission, subject: area.subject });
 
   return [
     on('get', path, async ({ request }) => {
       const { ctx } = await backend();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
       return json(await runListQuery(area, ctx, query));
-    }),
+    }, need(resource, 'read')),
     on('get', `${path}/:id`, async ({ params }) => {
       const { ctx } = await backend();
       const row = await ctx.db.get(area.table, idOf(params.id));
       if (!row) throw notFound(area.subject);
       return json(await withWarnings(row, ctx));
-    }),
+    }, need(resource, 'read')),
     on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
       const row = await writeRecord(area, ctx, body, undefined, session);
       await store.saved();
       return json(await withWarnings(row, ctx), { status: 201 });
-    }),
+    }, need(resource, 'create')),
     on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
@@ -54,12 +58,12 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       const row = await writeRecord(area, ctx, body, id, session);
       await store.saved();
       return json(await withWarnings(row, ctx));
-    }),
+    }, putPermission(area.name)),
     on('delete', `${path}/:id`, async ({ params }) => {
       const { ctx, store } = await backend();
       const kept = await removeRecord(area, ctx, idOf(params.id));
       await store.saved();
       return kept ? json(await item(kept, ctx)) : new Response(null, { status: 204 });
-    }),
+    }, need(resource, 'delete')),
   ];
 }

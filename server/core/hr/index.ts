@@ -1,4 +1,5 @@
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import type { AppBackend } from './backend';
 import { HR_AREAS } from './area-list';
 import { areaHandlers } from './engine';
@@ -26,7 +27,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
         await (await backend()).store.reset();
         return new Response(null, { status: 204 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('reset', 'update') },
     ),
     ...dashboardHandlers(routes, backend),
     ...orgTreeHandlers(routes, backend),

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@/domain/common';
 import { SHOWN_ABSENCE_STATUSES, type Absence, type ServiceAbsences } from '@/domain/hr/leave-planning';
 import { monthRange } from '@/domain/rules/calendar';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -76,5 +77,5 @@ export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppB
     };
     return json(answer);
   };
-  return [routes.on('get', '/app/leave_absences', handler, { bearer: true })];
+  return [routes.on('get', '/app/leave_absences', handler, { bearer: true, permission: need('calendar', 'read') })];
 }

@@ -4,6 +4,7 @@ import type { Employee } from '@/domain/hr/employee';
 import { referencePeriod } from '@/domain/rules/leave-balance';
 import { leaveBalanceChangeSchema, type LeaveBalance } from '@/domain/hr/leave-planning';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -106,8 +107,8 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     return json(await balanceOf(employee, ctx));
   };
   return [
-    routes.on('get', '/app/leave_balance', list, { bearer: true }),
-    routes.on('get', '/app/leave_balance/:employeeId', one, { bearer: true }),
-    routes.on('put', '/app/leave_balance/:employeeId', change, { bearer: true }),
+    routes.on('get', '/app/leave_balance', list, { bearer: true, permission: need('leaveBalance', 'read') }),
+    routes.on('get', '/app/leave_balance/:employeeId', one, { bearer: true, permission: need('leaveBalance', 'read') }),
+    routes.on('put', '/app/leave_balance/:employeeId', change, { bearer: true, permission: need('leaveBalance', 'update') }),
   ];
 }

@@ -1,5 +1,6 @@
 import { json, type Resolver, type RouteCall, type Routes } from '../http';
 import type { AppBackend } from './backend';
+import { need } from '../access/permission';
 import { leaveArea } from './areas/leave';
 import { parseListQuery, runListQuery } from './list-query';
 
@@ -21,7 +22,10 @@ export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBack
       return json(await runListQuery(leaveArea, ctx, parseListQuery(params, leaveArea, ctx)));
     };
   return [
-    routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) })), { bearer: true }),
-    routes.on('get', '/app/leave_hr', view(() => ({ status: 'pending' })), { bearer: true }),
+    routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) })), {
+      bearer: true,
+      permission: need('leave', 'read'),
+    }),
+    routes.on('get', '/app/leave_hr', view(() => ({ status: 'pending' })), { bearer: true, permission: need('leave', 'decide') }),
   ];
 }

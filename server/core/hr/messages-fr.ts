@@ -41,6 +41,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   invalidNaf: "Ce code NAF/APE n'a pas le format de l'INSEE : 2 chiffres, un point, 2 chiffres et une lettre, par exemple 62.01Z.",
   unknownCountryCode: "Ce code n'est pas un code pays ISO 3166 : 2 lettres majuscules, par exemple FR.",
   approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
+  forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
 };
 
 /** What each message says when its params are not given. */

@@ -1,6 +1,7 @@
 import { json } from '../http';
 import { buildOrgTree, type OrgTree } from '@/domain/hr/org-tree';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { employeeArea } from './areas/employee';
@@ -38,7 +39,7 @@ export function orgTreeHandlers(routes: Routes, backend: () => Promise<AppBacken
       'get',
       '/app/org_tree',
       async () => json(await orgTreeOf((await backend()).ctx)),
-      { bearer: true },
+      { bearer: true, permission: need('orgTree', 'read') },
     ),
   ];
 }

@@ -1,5 +1,7 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
+import { grantsOf, roleNameOf } from '@/domain/grants';
+import { actorOf, need, SIGNED_IN } from '../access/permission';
 import type { StoredUser } from '@server/core/storage/users';
 import type { BackendPorts } from '../ports';
 import { positiveId } from '../hr/answering';
@@ -7,7 +9,8 @@ import type { AppBackend } from '../hr/backend';
 import { checkVersion, fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
-import { accountChangesSchema, accountView, duplicateErrors, newAccountSchema, type AccountInput } from './account-input';
+import { accountChangesSchema, accountView, duplicateErrors, grantsOfInput, newAccountSchema, type AccountInput } from './account-input';
+import { checkAccountReach, factsOf, seesAccount } from './account-reach';
 import { linkedEmployee } from './linked-employee';
 
 const SUBJECT = 'Ce compte';
@@ -39,8 +42,10 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
     routes.on(
       'post',
       '/user',
-      async ({ request }) => {
+      async ({ request, session }) => {
         const input = parseOrThrow(newAccountSchema, await jsonObject(request));
+        const grants = grantsOfInput(input);
+        await checkAccountReach(actorOf(session), [{ grants, employeeId: input.employeeId }], 'create', (await backend()).ctx);
         const { employee, errors } = await employeeOf(input, backend);
         mergeErrors(errors, duplicateErrors(input, await users.all()));
         if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -49,24 +54,36 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           username: input.username,
           password: await passwords.hash(input.password),
           ...namesOf(input, employee),
-          role: input.role,
+          role: roleNameOf(grants),
+          grants,
           employee,
           active: input.active ?? true,
         });
         return json(accountView(created), { status: 201 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'create') },
     ),
-    routes.on('get', '/user/:id', async ({ params }) => json(accountView(await existing(params.id))), {
-      bearer: true,
-    }),
+    routes.on(
+      'get',
+      '/user/:id',
+      async ({ params, session }) => {
+        const user = await existing(params.id);
+        if (!(await seesAccount(actorOf(session), user, (await backend()).ctx))) throw notFound(SUBJECT);
+        return json(accountView(user));
+      },
+      // One's own account is open to every signed-in account.
+      { bearer: true, permission: ({ params, session }) => (Number(params.id) === session.userId ? SIGNED_IN : need('users', 'read')) },
+    ),
     routes.on(
       'put',
       '/user/:id',
-      async ({ request, params }) => {
-        await existing(params.id);
+      async ({ request, params, session }) => {
+        const current = await existing(params.id);
         const body = await jsonObject(request);
         const input = parseOrThrow(accountChangesSchema, body);
+        const grants = grantsOfInput(input, grantsOf(current));
+        const { ctx } = await backend();
+        await checkAccountReach(actorOf(session), [factsOf(current), { grants, employeeId: input.employeeId }], 'update', ctx);
         const { employee, errors } = await employeeOf(input, backend);
         // Read again after the wait: another edit may have been saved meanwhile.
         const user = await existing(params.id);
@@ -78,22 +95,25 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           username: input.username,
           ...(input.password === undefined ? {} : { password: await passwords.hash(input.password) }),
           ...namesOf(input, employee),
-          role: input.role,
+          role: roleNameOf(grants),
+          grants,
           employee,
           active: input.active ?? user.active,
         });
         return json(accountView(await existing(params.id)));
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'update') },
     ),
     routes.on(
       'delete',
       '/user/:id',
-      async ({ params }) => {
-        await users.remove((await existing(params.id)).id);
+      async ({ params, session }) => {
+        const user = await existing(params.id);
+        await checkAccountReach(actorOf(session), [factsOf(user)], 'delete', (await backend()).ctx);
+        await users.remove(user.id);
         return new Response(null, { status: 204 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'delete') },
     ),
   ];
 }

@@ -5,7 +5,10 @@ import type { BackendPorts } from '../ports';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
 import type { Routes } from '../http';
-import { accountView, duplicateErrors, newAccountSchema } from './account-input';
+import { actorOf, need } from '../access/permission';
+import { roleNameOf } from '@/domain/grants';
+import { accountView, duplicateErrors, grantsOfInput, newAccountSchema } from './account-input';
+import { accountRefusals } from './account-reach';
 import { employeeOf } from './accounts';
 
 /** More rows than this in one import: split the file. */
@@ -44,8 +47,9 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
   return routes.on(
     'post',
     '/user/import',
-    async ({ request }) => {
+    async ({ request, session }) => {
       const rows = await rowsOf(request);
+      const { ctx } = await backend();
       const accepted: NewStoredUser[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...(await users.all())];
       const reports: RowReport[] = [];
@@ -56,7 +60,11 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
           continue;
         }
         const input = parsed.data;
-        const { employee, errors } = await employeeOf(input, backend);
+        const grants = grantsOfInput(input);
+        // An account the importer may not create (docs/roles.md) is a row to correct, like any other.
+        const errors = await accountRefusals(actorOf(session), { grants, employeeId: input.employeeId }, 'create', ctx);
+        const { employee, errors: employeeErrors } = await employeeOf(input, backend);
+        mergeErrors(errors, employeeErrors);
         mergeErrors(errors, duplicateErrors(input, seen));
         seen.push({ id: -1 - index, email: input.email, username: input.username });
         if (Object.keys(errors).length > 0) {
@@ -69,7 +77,8 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
           password: await passwords.hash(input.password),
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
-          role: input.role,
+          role: roleNameOf(grants),
+          grants,
           employee,
           active: input.active ?? true,
         });
@@ -79,6 +88,6 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
       for (const account of accepted) created.push(accountView(await users.add(account)));
       return json({ created: created.length, items: created }, { status: 201 });
     },
-    { bearer: true },
+    { bearer: true, permission: need('users', 'create') },
   );
 }

@@ -5,6 +5,7 @@ import type { AppBackend } from '../hr/backend';
 import { HttpFailure } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
+import { need, SIGNED_IN, type Permission } from '../access/permission';
 import { PHOTO_TYPES, decodeBase64, encodeBase64, readPhoto } from './photo-input';
 
 const SUBJECT = 'Cet employé';
@@ -12,6 +13,12 @@ const SUBJECT = 'Cet employé';
 export const PROFILE_FILES = '/assets/profiles/';
 /** What an uploaded photo's `nameFile` looks like: upload-{employeeId}-{version}.{ext}. */
 const UPLOAD_NAME = /^upload-(\d{1,15})-\d+\.(?:jpg|png|webp)$/;
+
+/** One's own photo is open to every signed-in account; another's needs `action` on employees. */
+const ownPhotoOr =
+  (action: 'read' | 'update'): Permission =>
+  ({ params, session }) =>
+    session.employeeId !== undefined && Number(params.id) === session.employeeId ? SIGNED_IN : need('employee', action);
 
 const noPhoto = () => new HttpFailure(404, "Cet employé n'a pas de photo envoyée.");
 
@@ -71,7 +78,7 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
           employeeVersion: employee.version,
         });
       },
-      { bearer: true },
+      { bearer: true, permission: ownPhotoOr('update') },
     ),
     routes.on(
       'get',
@@ -81,7 +88,7 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
         if (!photo) throw noPhoto();
         return imageResponse(photo.dataUrl, photo.type);
       },
-      { bearer: true },
+      { bearer: true, permission: ownPhotoOr('read') },
     ),
   ];
 }

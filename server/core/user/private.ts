@@ -5,6 +5,7 @@ import type { AppBackend } from '../hr/backend';
 import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 
 const SUBJECT = 'Cet employé';
 
@@ -29,7 +30,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
         const { ctx, id } = await employeeIdOf(params.id);
         return json((await ctx.db.get('employeePrivate', id)) ?? { employeeId: id, version: 0 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('employee', 'readPrivate') },
     ),
     routes.on(
       'put',
@@ -51,7 +52,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
         await store.saved();
         return json(row);
       },
-      { bearer: true },
+      { bearer: true, permission: need('employee', 'update') },
     ),
   ];
 }

@@ -1,6 +1,6 @@
 import type { Action } from '@/domain/permissions';
 import { need, type Permission } from './permission';
-import { resourceOf } from './resources';
+import { hrAreaOf } from './resources';
 
 /** The statuses that decide someone's request, by area: approving or rejecting it needs `decide` (docs/roles.md). */
 const DECIDING: Readonly<Record<string, readonly string[]>> = { leave: ['approved', 'rejected'], mission: ['approved', 'rejected'] };
@@ -23,4 +23,4 @@ export function writeAction(area: string, from: string | undefined, to: unknown,
 
 /** What a PUT of the area needs before its row is read: an update, or for a request a decision too will do. */
 export const putPermission = (area: string): Permission =>
-  isDecided(area) ? [need(resourceOf(area), 'update'), need(resourceOf(area), 'decide')] : need(resourceOf(area), 'update');
+  isDecided(area) ? [need(hrAreaOf(area), 'update'), need(hrAreaOf(area), 'decide')] : need(hrAreaOf(area), 'update');

@@ -1,9 +1,9 @@
-import { RESOURCES, type Resource } from '@/domain/permissions';
+import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
 
-const KNOWN = new Set<string>(RESOURCES);
+const AREAS = new Set<string>(HR_AREAS);
 
-/** The resource an area's name is (src/domain/permissions.ts); a name that is none is a mistake in the code. */
-export function resourceOf(name: string): Resource {
-  if (!KNOWN.has(name)) throw new Error(`${name} is no resource of the permission matrix`);
-  return name as Resource;
+/** The HR area (and so resource of the permission matrix) an area's name is; a name that is none is a mistake in the code. */
+export function hrAreaOf(name: string): HrArea {
+  if (!AREAS.has(name)) throw new Error(`${name} is no HR area of the permission matrix`);
+  return name as HrArea;
 }

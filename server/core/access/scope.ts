@@ -11,6 +11,8 @@ import type { Session } from '../ports';
  */
 export interface Scope {
   all: boolean;
+  /** Whether the people placed nowhere yet (new employees, to be assigned) are covered: a reach of enterprises. */
+  unplaced: boolean;
   people: ReadonlySet<number>;
   enterprises: ReadonlySet<number>;
   directions: ReadonlySet<number>;
@@ -18,12 +20,12 @@ export interface Scope {
   services: ReadonlySet<number>;
 }
 /** A set of a scope: what a record's field is looked up in. */
-export type ScopeSet = Exclude<keyof Scope, 'all'>;
+export type ScopeSet = Exclude<keyof Scope, 'all' | 'unplaced'>;
 const SETS: readonly ScopeSet[] = ['people', 'enterprises', 'directions', 'departments', 'services'];
 
 const none = new Set<number>();
-const EVERYTHING: Scope = { all: true, people: none, enterprises: none, directions: none, departments: none, services: none };
-const NOTHING: Scope = { all: false, people: none, enterprises: none, directions: none, departments: none, services: none };
+const EVERYTHING: Scope = { all: true, unplaced: true, people: none, enterprises: none, directions: none, departments: none, services: none };
+const NOTHING: Scope = { all: false, unplaced: false, people: none, enterprises: none, directions: none, departments: none, services: none };
 
 const idsOf = (rows: readonly { id: number }[]) => new Set(rows.map((row) => row.id));
 
@@ -54,7 +56,7 @@ async function scopeOfReach(reach: Reach, grant: Grant, session: Session, ctx: A
       const units = await unitsBelow(ctx, (row) => enterprises.has(row.enterpriseId), () => false);
       const people = await peopleIn(ctx, units.services);
       for (const id of await ctx.db.unplaced()) people.add(id);
-      return { all: false, people, enterprises, ...units };
+      return { all: false, unplaced: true, people, enterprises, ...units };
     }
     case 'team': {
       if (self === undefined) return NOTHING;
@@ -75,7 +77,7 @@ async function scopeOfReach(reach: Reach, grant: Grant, session: Session, ctx: A
 /** Two scopes as one: what either covers. */
 function union(a: Scope, b: Scope): Scope {
   if (a.all || b.all) return EVERYTHING;
-  const merged: Scope = { ...NOTHING };
+  const merged: Scope = { ...NOTHING, unplaced: a.unplaced || b.unplaced };
   for (const set of SETS) merged[set] = new Set([...a[set], ...b[set]]);
   return merged;
 }

@@ -2,7 +2,9 @@ import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { CalendarEvent } from '@server/core/storage/tables';
 import type { Routes } from '../http';
-import { need } from '../access/permission';
+import { actorOf, forbidden, need } from '../access/permission';
+import { scopeOf, type Scope } from '../access/scope';
+import type { Session } from '../ports';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import { calendarEventInputSchema, momentKey } from './calendar-input';
@@ -12,6 +14,14 @@ import { notFound } from './write';
 
 const SUBJECT = 'Cet événement';
 const PATH = '/app/calendar';
+
+/**
+ * Whether the scope covers an event (docs/roles.md): an event of a service by its service;
+ * one of no service, the whole company's, is read by all who read the calendar and written
+ * by a reach of every record only.
+ */
+const coversEvent = (scope: Scope, event: { serviceId?: number }, use: 'read' | 'write') =>
+  scope.all || (event.serviceId === undefined ? use === 'read' : scope.services.has(event.serviceId));
 
 const idRequired = () => invalid({ id: fieldError(ERROR_CODES.required) });
 const idFrom = (raw: unknown) => positiveId(raw, () => (raw === undefined || raw === null ? idRequired() : invalid({ id: fieldError(ERROR_CODES.invalidType) })));
@@ -40,16 +50,19 @@ async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
  * DELETE one by id (body, ?id= or path).
  */
 export function calendarHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const write = async (body: Record<string, unknown>, id: number | undefined) => {
+  const write = async (body: Record<string, unknown>, id: number | undefined, session: Session | undefined) => {
     const { ctx, store } = await backend();
+    const scope = await scopeOf(actorOf(session), 'calendar', id === undefined ? 'create' : 'update', ctx);
     const event = await ctx.transaction(async ({ db }): Promise<CalendarEvent> => {
       const existing = id === undefined ? undefined : await db.get('calendarEvents', id);
       if (id !== undefined) {
         if (!existing) throw notFound(SUBJECT);
+        if (!coversEvent(scope, existing, 'write')) throw forbidden();
         if (typeof body.version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
         if (body.version !== existing.version) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
       }
       const input = parseOrThrow(calendarEventInputSchema, body);
+      if (!coversEvent(scope, input, 'write')) throw forbidden();
       if (input.serviceId !== undefined && !(await db.get('services', input.serviceId))) {
         throw invalid({ serviceId: fieldError(ERROR_CODES.unknownReference) });
       }
@@ -74,17 +87,19 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     return event;
   };
 
-  const update: Resolver = async ({ request, params }) => {
+  const update: Resolver = async ({ request, params, session }) => {
     const body = await jsonObject(request);
     const id = params.id === undefined ? idFrom(body.id) : positiveId(params.id, () => notFound(SUBJECT));
-    return json(await write(body, id));
+    return json(await write(body, id, session));
   };
-  const remove: Resolver = async ({ request, params }) => {
+  const remove: Resolver = async ({ request, params, session }) => {
     const id = await idOfDelete(request, params.id);
     const { ctx, store } = await backend();
+    const scope = await scopeOf(actorOf(session), 'calendar', 'delete', ctx);
     const event = await ctx.transaction(async ({ db }) => {
       const found = await db.get('calendarEvents', id);
       if (!found) throw notFound(SUBJECT);
+      if (!coversEvent(scope, found, 'write')) throw forbidden();
       await db.remove('calendarEvents', id);
       return found;
     });
@@ -96,9 +111,10 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     routes.on(
       'get',
       PATH,
-      async () => {
+      async ({ session }) => {
         const { ctx } = await backend();
-        const events = await ctx.db.all('calendarEvents');
+        const scope = await scopeOf(actorOf(session), 'calendar', 'read', ctx);
+        const events = (await ctx.db.all('calendarEvents')).filter((event) => coversEvent(scope, event, 'read'));
         events.sort((a, b) => momentKey(a.start).localeCompare(momentKey(b.start)) || a.id - b.id);
         return json(events);
       },
@@ -107,10 +123,10 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     routes.on(
       'get',
       `${PATH}/:id`,
-      async ({ params }) => {
+      async ({ params, session }) => {
         const { ctx } = await backend();
         const event = await ctx.db.get('calendarEvents', positiveId(params.id, () => notFound(SUBJECT)));
-        if (!event) throw notFound(SUBJECT);
+        if (!event || !coversEvent(await scopeOf(actorOf(session), 'calendar', 'read', ctx), event, 'read')) throw notFound(SUBJECT);
         return json(event);
       },
       { bearer: true, permission: need('calendar', 'read') },
@@ -118,7 +134,7 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     routes.on(
       'post',
       PATH,
-      async ({ request }) => json(await write(await jsonObject(request), undefined), { status: 201 }),
+      async ({ request, session }) => json(await write(await jsonObject(request), undefined, session), { status: 201 }),
       { bearer: true, permission: need('calendar', 'create') },
     ),
     routes.on('put', PATH, update, { bearer: true, permission: need('calendar', 'update') }),

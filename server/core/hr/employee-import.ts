@@ -2,7 +2,9 @@ import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
-import { need } from '../access/permission';
+import { checkImportParents, importedPlaceErrors } from '../access/import-reach';
+import { actorOf, need } from '../access/permission';
+import { scopeOf, type Scope } from '../access/scope';
 import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -72,7 +74,7 @@ const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(valu
  * Every row created exactly as POST /app/employee would, in one transaction; the rows that
  * fail are reported and the transaction undone, as it is after a dry run.
  */
-async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing) {
+async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing, scope: Scope) {
   const written: Employee[] = [];
   const reports: RowReport[] = [];
   const firstWithEmail = new Map<string, number>();
@@ -94,6 +96,7 @@ async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boo
         else if (email) firstWithEmail.set(email, index);
         const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
         const privateNir = checkedNir(nir, errors);
+        mergeErrors(errors, await importedPlaceErrors(scope, tx.db, serviceId, positionId));
         try {
           const row = await writeRecord(employeeArea, tx, employee);
           written.push(await writeEmployeeExtras(tx, row, { matricule, nir: privateNir, serviceId, positionId }, errors));
@@ -136,11 +139,15 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
     routes.on(
       'post',
       '/app/employee/import',
-      async ({ request }) => {
+      async ({ request, session }) => {
         const body = await jsonObject(request);
         const { rows, dryRun } = requestOf(body);
         const { ctx, store } = await backend();
-        const { written, reports, missing } = await importRows(ctx, rows, dryRun, await createOf(ctx, body.create));
+        // Within the importer's enterprises (docs/roles.md): the units it creates and the places it gives.
+        const scope = await scopeOf(actorOf(session), 'employeeImport', 'create', ctx);
+        const create = await createOf(ctx, body.create);
+        checkImportParents(scope, create);
+        const { written, reports, missing } = await importRows(ctx, rows, dryRun, create, scope);
         if (reports.length > 0) return refused(reports, dryRun, missing);
         if (dryRun) return json({ imported: rows.length, dryRun, missing });
         await store.saved();

@@ -1,7 +1,7 @@
 import { json } from '../http';
 import { putPermission } from '../access/decisions';
-import { need, type Permission } from '../access/permission';
-import { resourceOf } from '../access/resources';
+import { areaAccess } from '../access/area-access';
+import { actorOf, need, type Permission } from '../access/permission';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
@@ -28,42 +28,49 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
   const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(area.subject));
 
   const path = `/app/${area.name}`;
-  const resource = resourceOf(area.name);
+  const access = areaAccess(area);
   const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver, permission: Permission) =>
     routes.on(method, route, resolve, { bearer: true, permission, subject: area.subject });
 
   return [
-    on('get', path, async ({ request }) => {
+    on('get', path, async ({ request, session }) => {
       const { ctx } = await backend();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
-      return json(await runListQuery(area, ctx, query));
-    }, need(resource, 'read')),
-    on('get', `${path}/:id`, async ({ params }) => {
+      return json(await runListQuery(area, ctx, { ...query, within: await access.within(actorOf(session), ctx) }));
+    }, need(access.area, 'read')),
+    on('get', `${path}/:id`, async ({ params, session }) => {
       const { ctx } = await backend();
       const row = await ctx.db.get(area.table, idOf(params.id));
-      if (!row) throw notFound(area.subject);
+      // A record outside the reach is answered as absent.
+      if (!row || !(await access.reads(actorOf(session), ctx, row))) throw notFound(area.subject);
       return json(await withWarnings(row, ctx));
-    }, need(resource, 'read')),
+    }, need(access.area, 'read')),
     on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
+      await access.checkCreate(actorOf(session), ctx, body);
       const row = await writeRecord(area, ctx, body, undefined, session);
       await store.saved();
       return json(await withWarnings(row, ctx), { status: 201 });
-    }, need(resource, 'create')),
+    }, need(access.area, 'create')),
     on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
+      const existing = await ctx.db.get(area.table, id);
+      if (existing) await access.checkUpdate(actorOf(session), ctx, existing, body);
       const row = await writeRecord(area, ctx, body, id, session);
       await store.saved();
       return json(await withWarnings(row, ctx));
     }, putPermission(area.name)),
-    on('delete', `${path}/:id`, async ({ params }) => {
+    on('delete', `${path}/:id`, async ({ params, session }) => {
+      const id = idOf(params.id);
       const { ctx, store } = await backend();
-      const kept = await removeRecord(area, ctx, idOf(params.id));
+      const existing = await ctx.db.get(area.table, id);
+      if (existing) await access.checkDelete(actorOf(session), ctx, existing);
+      const kept = await removeRecord(area, ctx, id);
       await store.saved();
       return kept ? json(await item(kept, ctx)) : new Response(null, { status: 204 });
-    }, need(resource, 'delete')),
+    }, need(access.area, 'delete')),
   ];
 }

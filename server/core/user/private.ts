@@ -5,7 +5,9 @@ import type { AppBackend } from '../hr/backend';
 import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
-import { need } from '../access/permission';
+import { actorOf, forbidden, need } from '../access/permission';
+import { covers, scopeOf } from '../access/scope';
+import type { Session } from '../ports';
 
 const SUBJECT = 'Cet employé';
 
@@ -15,10 +17,17 @@ const SUBJECT = 'Cet employé';
  * employee has none yet); a stale one answers 409.
  */
 export function privateHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const employeeIdOf = async (raw: unknown) => {
+  /**
+   * The employee's id, when the session may read their private block (docs/roles.md:
+   * `readPrivate`): else they are answered as absent; to write it, it must be allowed to
+   * update them too (else 403).
+   */
+  const employeeIdOf = async (raw: unknown, session: Session | undefined, writing: boolean) => {
     const { ctx, store } = await backend();
     const id = positiveId(raw, () => notFound(SUBJECT));
-    if (!(await ctx.db.get('employees', id))) throw notFound(SUBJECT);
+    const actor = actorOf(session);
+    if (!(await ctx.db.get('employees', id)) || !covers(await scopeOf(actor, 'employee', 'readPrivate', ctx), 'people', id)) throw notFound(SUBJECT);
+    if (writing && !covers(await scopeOf(actor, 'employee', 'update', ctx), 'people', id)) throw forbidden();
     return { ctx, store, id };
   };
 
@@ -26,8 +35,8 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'get',
       '/user/private/:id',
-      async ({ params }) => {
-        const { ctx, id } = await employeeIdOf(params.id);
+      async ({ params, session }) => {
+        const { ctx, id } = await employeeIdOf(params.id, session, false);
         return json((await ctx.db.get('employeePrivate', id)) ?? { employeeId: id, version: 0 });
       },
       { bearer: true, permission: need('employee', 'readPrivate') },
@@ -35,9 +44,9 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
     routes.on(
       'put',
       '/user/private/:id',
-      async ({ request, params }) => {
+      async ({ request, params, session }) => {
         const body = await jsonObject(request);
-        const { ctx, store, id } = await employeeIdOf(params.id);
+        const { ctx, store, id } = await employeeIdOf(params.id, session, true);
         const row = await ctx.transaction(async ({ db }): Promise<EmployeePrivate> => {
           const existing = await db.get('employeePrivate', id);
           const version = body.version ?? (existing ? undefined : 0);

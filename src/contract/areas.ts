@@ -22,6 +22,7 @@ import { cityInputSchema, citySchema, countryInputSchema, countrySchema } from '
 import { salaryInputSchema, salarySchema } from '@/domain/hr/salary';
 import { CURRENT_STATUSES } from '@/domain/rules/employment';
 import { employeeUnitAtStart, spanFilters, type FilterSpec } from './filters';
+import { privateFieldsOf } from '@/domain/private-data';
 
 /**
  * One area of `/app/{area}` as the contract gives it: the stored row, the names resolved
@@ -232,5 +233,15 @@ export type AreaItem<A extends HrArea> = z.infer<AreaContracts[A]['row']> & z.in
 /** What a write of the area takes. */
 export type AreaInput<A extends HrArea> = z.input<AreaContracts[A]['input']>;
 
-/** The schema of an area's item, for checking answers in development and tests. */
-export const areaItemSchema = <A extends HrArea>(name: A) => AREA_CONTRACTS[name].row.and(AREA_CONTRACTS[name].resolved);
+/**
+ * The schema of an area's item, for checking answers in development and tests: its private
+ * fields (src/domain/private-data.ts) may be absent, as they are for an account that may not
+ * read them.
+ */
+export const areaItemSchema = <A extends HrArea>(name: A) => {
+  const { row, resolved } = AREA_CONTRACTS[name];
+  const hidden = privateFieldsOf(name);
+  const objectRow: z.ZodObject | undefined = hidden.length > 0 && row instanceof z.ZodObject ? row : undefined;
+  const shown: z.ZodType = objectRow ? objectRow.extend(Object.fromEntries(hidden.map((field) => [field, objectRow.shape[field].optional()]))) : row;
+  return shown.and(resolved);
+};

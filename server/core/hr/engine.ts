@@ -2,6 +2,8 @@ import { json } from '../http';
 import { putPermission } from '../access/decisions';
 import { areaAccess } from '../access/area-access';
 import { actorOf, need, type Permission } from '../access/permission';
+import { privacyOf } from '../access/private-fields';
+import type { Session } from '../ports';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
@@ -18,6 +20,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
   backend: () => Promise<AppBackend>,
   area: AreaDefinition<T, I, N>,
 ) {
+  const access = areaAccess(area);
   const item = async (row: Row<T>, ctx: AppContext) => (await ctx.db.withNames(ctx.view(area), [row]))[0];
   /** One row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
   const withWarnings = async (row: Row<T>, ctx: AppContext) => {
@@ -26,9 +29,11 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     return warnings && Object.keys(warnings).length > 0 ? { ...answered, warnings } : answered;
   };
   const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(area.subject));
+  /** A record as this session is answered it: without the private fields it may not read. */
+  const shown = async <R extends object>(record: R, session: Session | undefined, ctx: AppContext) =>
+    (await privacyOf(access.area, actorOf(session), ctx))(record);
 
   const path = `/app/${area.name}`;
-  const access = areaAccess(area);
   const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver, permission: Permission) =>
     routes.on(method, route, resolve, { bearer: true, permission, subject: area.subject });
 
@@ -36,14 +41,16 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     on('get', path, async ({ request, session }) => {
       const { ctx } = await backend();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
-      return json(await runListQuery(area, ctx, { ...query, within: await access.within(actorOf(session), ctx) }));
+      const page = await runListQuery(area, ctx, { ...query, within: await access.within(actorOf(session), ctx) });
+      const privacy = await privacyOf(access.area, actorOf(session), ctx);
+      return json({ ...page, items: page.items.map(privacy) });
     }, need(access.area, 'read')),
     on('get', `${path}/:id`, async ({ params, session }) => {
       const { ctx } = await backend();
       const row = await ctx.db.get(area.table, idOf(params.id));
       // A record outside the reach is answered as absent.
       if (!row || !(await access.reads(actorOf(session), ctx, row))) throw notFound(area.subject);
-      return json(await withWarnings(row, ctx));
+      return json(await shown(await withWarnings(row, ctx), session, ctx));
     }, need(access.area, 'read')),
     on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
@@ -51,7 +58,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       await access.checkCreate(actorOf(session), ctx, body);
       const row = await writeRecord(area, ctx, body, undefined, session);
       await store.saved();
-      return json(await withWarnings(row, ctx), { status: 201 });
+      return json(await shown(await withWarnings(row, ctx), session, ctx), { status: 201 });
     }, need(access.area, 'create')),
     on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
@@ -61,7 +68,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       if (existing) await access.checkUpdate(actorOf(session), ctx, existing, body);
       const row = await writeRecord(area, ctx, body, id, session);
       await store.saved();
-      return json(await withWarnings(row, ctx));
+      return json(await shown(await withWarnings(row, ctx), session, ctx));
     }, putPermission(area.name)),
     on('delete', `${path}/:id`, async ({ params, session }) => {
       const id = idOf(params.id);
@@ -70,7 +77,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       if (existing) await access.checkDelete(actorOf(session), ctx, existing);
       const kept = await removeRecord(area, ctx, id);
       await store.saved();
-      return kept ? json(await item(kept, ctx)) : new Response(null, { status: 204 });
+      return kept ? json(await shown(await item(kept, ctx), session, ctx)) : new Response(null, { status: 204 });
     }, need(access.area, 'delete')),
   ];
 }

@@ -21,8 +21,8 @@ describe('the dispatcher', () => {
   /** A signed-in account with no grant: what a self-registered one is. */
   async function tokenWithoutGrants() {
     expect((await call('POST', '/users/register', { email: 'sans.droit@effectif.fr', username: 'sans-droit', password: 'Inscrit2026' }, { auth: false })).status).toBe(200);
-    const signedIn = await call<{ token: string }>('POST', '/users/authenticate', { email: 'sans.droit@effectif.fr', password: 'Inscrit2026' }, { auth: false });
-    return signedIn.body.token;
+    const signedIn = await call<{ id: number; token: string }>('POST', '/users/authenticate', { email: 'sans.droit@effectif.fr', password: 'Inscrit2026' }, { auth: false });
+    return signedIn.body;
   }
   const as = (token: string, method: string, path: string, body?: unknown) =>
     fetch(`${location.origin}${API}${path}`, {
@@ -32,7 +32,7 @@ describe('the dispatcher', () => {
     });
 
   it('answers 403 with a French message and the code forbidden, before the handler: nothing is changed', async () => {
-    const token = await tokenWithoutGrants();
+    const { token } = await tokenWithoutGrants();
     const before = await list('city', { pageSize: 1 });
     const refused = await as(token, 'POST', '/app/city', { name: 'Lille', postalCode: '59000', countryId: 1 });
     expect(refused.status).toBe(403);
@@ -42,9 +42,9 @@ describe('the dispatcher', () => {
   });
 
   it('lets every signed-in account call the routes open to all: its own account, the holidays', async () => {
-    const token = await tokenWithoutGrants();
+    const { id, token } = await tokenWithoutGrants();
     expect((await as(token, 'GET', '/app/holidays?year=2026')).status).toBe(200);
-    const own = await as(token, 'GET', '/user/2');
+    const own = await as(token, 'GET', `/user/${id}`);
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ email: 'sans.droit@effectif.fr', grants: [] });
     expect((await as(token, 'GET', '/user/1')).status).toBe(403);

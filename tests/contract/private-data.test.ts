@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVATE_FIELDS } from '@/domain/private-data';
 import { call, connectToServer, list, type Item, type Page } from './http';
 import { EMPLOYEE, HR, MANAGER, signInRoles, type RoleAccount } from './roles';
+import { employeeInput, findIds } from './samples';
 
 connectToServer();
 signInRoles();
@@ -48,6 +49,15 @@ describe('private data is answered to those allowed, and absent for the others',
     const salaries = (await get<Page>(HR, `/app/salary?employeeId=${HR.employeeId}`)).body.items;
     expect(salaries.length).toBeGreaterThan(0);
     expect(salaries.every((item) => typeof item.baseMonthlyGrossCents === 'number')).toBe(true);
+  });
+
+  it('an HR administrator creating someone is answered all she wrote, and reads it after (placed nowhere yet)', async () => {
+    const input = employeeInput(await findIds(), { workEmail: `nouvelle.${Date.now()}@rhenane-industrie.fr` });
+    const created = await call<Item>('POST', '/app/employee', input, { token: HR.token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ address: input.address, dependants: input.dependants });
+    expect((await get(HR, `/app/employee/${created.body.id}`)).body).toMatchObject({ address: input.address });
+    expect((await get(MANAGER, `/app/employee/${created.body.id}`)).status).toBe(404);
   });
 
   it('Root reads everything', async () => {

@@ -82,8 +82,11 @@ function union(a: Scope, b: Scope): Scope {
   return merged;
 }
 
-/** Per request (a session object lives for one): each reach computed once. */
+/** Per request (a session object lives for one): each reach computed once, until the request writes. */
 const computed = new WeakMap<Session, Map<string, Promise<Scope>>>();
+
+/** After a write: the people placed where they were may have moved, or a new one be placed nowhere yet. */
+export const forgetScopes = (session: Session) => void computed.delete(session);
 
 function cachedScope(reach: Reach, grant: Grant, session: Session, ctx: AppContext): Promise<Scope> {
   let byReach = computed.get(session);

@@ -3,6 +3,7 @@ import { putPermission } from '../access/decisions';
 import { areaAccess } from '../access/area-access';
 import { actorOf, need, type Permission } from '../access/permission';
 import { privacyOf } from '../access/private-fields';
+import { forgetScopes } from '../access/scope';
 import type { Session } from '../ports';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
@@ -57,6 +58,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       const { ctx, store } = await backend();
       await access.checkCreate(actorOf(session), ctx, body);
       const row = await writeRecord(area, ctx, body, undefined, session);
+      forgetScopes(actorOf(session));
       await store.saved();
       return json(await shown(await withWarnings(row, ctx), session, ctx), { status: 201 });
     }, need(access.area, 'create')),
@@ -67,6 +69,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       const existing = await ctx.db.get(area.table, id);
       if (existing) await access.checkUpdate(actorOf(session), ctx, existing, body);
       const row = await writeRecord(area, ctx, body, id, session);
+      forgetScopes(actorOf(session));
       await store.saved();
       return json(await shown(await withWarnings(row, ctx), session, ctx));
     }, putPermission(area.name)),
@@ -76,6 +79,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       const existing = await ctx.db.get(area.table, id);
       if (existing) await access.checkDelete(actorOf(session), ctx, existing);
       const kept = await removeRecord(area, ctx, id);
+      forgetScopes(actorOf(session));
       await store.saved();
       return kept ? json(await shown(await item(kept, ctx), session, ctx)) : new Response(null, { status: 204 });
     }, need(access.area, 'delete')),

@@ -29,16 +29,22 @@ import { privateFieldsOf } from '@/domain/private-data';
  * beside it (the list item is both), the input a write takes, its filters as data, and the
  * sort a query without one gets. Any field of the item sorts (`names.fr` for a nested one).
  */
-export interface AreaContract<Row extends z.ZodType, Resolved extends z.ZodObject, Input extends z.ZodType> {
+export interface AreaContract<
+  Row extends z.ZodType,
+  Resolved extends z.ZodObject,
+  Input extends z.ZodType,
+  Filters extends Readonly<Record<string, FilterSpec>> = Readonly<Record<string, FilterSpec>>,
+> {
   row: Row;
   resolved: Resolved;
   input: Input;
-  filters: Readonly<Record<string, FilterSpec>>;
+  /** By name: the names are the query's, typed per area (a misspelt filter fails the type check). */
+  filters: Filters;
   defaultSort: string;
 }
 
-const area = <Row extends z.ZodType, Resolved extends z.ZodObject, Input extends z.ZodType>(
-  contract: AreaContract<Row, Resolved, Input>,
+const area = <Row extends z.ZodType, Resolved extends z.ZodObject, Input extends z.ZodType, Filters extends Readonly<Record<string, FilterSpec>>>(
+  contract: AreaContract<Row, Resolved, Input, Filters>,
 ) => contract;
 
 const id = (field: string) => ({ op: 'idEquals', field }) as const;

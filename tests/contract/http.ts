@@ -1,16 +1,17 @@
 import type { ErrorBody, FieldError } from '@/contract/errors';
 import type { ListPage } from '@/contract/list';
 import { beforeAll, expect } from 'vitest';
+import { TEST_API_BASE_URL, TEST_ORIGIN } from '@mocks/node';
 import { server } from '../helpers/server';
 
 /**
  * The contract suite speaks HTTP only, to CONTRACT_BASE_URL (e.g. http://localhost:8080/api
  * for the real server), by default to the fake backend's Node server at
- * `${location.origin}/api`. It signs in with the demo account (CONTRACT_EMAIL,
+ * `${TEST_ORIGIN}/api`. It signs in with the demo account (CONTRACT_EMAIL,
  * CONTRACT_PASSWORD) to get its bearer token.
  */
 const EXTERNAL = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '');
-export const BASE_URL = EXTERNAL ?? `${location.origin}/api`;
+export const BASE_URL = EXTERNAL ?? `${TEST_ORIGIN}${TEST_API_BASE_URL}`;
 /**
  * Whether the suite speaks to the fake backend (no CONTRACT_BASE_URL): a test may then check
  * its French wording too, which another server may put its own way.

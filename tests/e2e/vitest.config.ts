@@ -12,10 +12,10 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // Two files at a time, each with its own Chromium: most of a browser test is waiting for
-    // the fake backend's 500 ms answers, so two share even a 2-core machine well.
+    // Four files at a time, each with its own Chromium: most of a browser test is waiting for
+    // the fake backend's 500 ms answers, so four share even a 2-core machine well.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 15_000,

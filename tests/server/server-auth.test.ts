@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_ORIGIN } from '@/domain/credentials';
 import { DEMO_ACCOUNT } from '@mocks/fixtures/demo-account';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { FAKE_TOKEN } from '@mocks/config';
 import { USERS_KEY } from '@mocks/db/users';

@@ -12,7 +12,7 @@ import { CREATABLE, importReferences, type Creatable, type CreateMissing, type M
 import { resolveRow } from './employee-import-references';
 import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
 import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
-import { normalise } from './text';
+import { normalise } from '@/domain/text';
 import { writeRecord } from './write';
 
 /** The rows one import takes: a whole team moved from another tool, all or nothing. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@server/core/app';
 import type { BackendPorts } from '@server/core/ports';

@@ -20,7 +20,7 @@ export interface FakeBackendStores {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The fixed token of an account: the demo administrator's is `FAKE_TOKEN` (SPEC.md), another's names its id. */
+/** The fixed token of an account: the demo administrator's is the fake backend's one fixed token, another's names its id. */
 export const fakeTokenOf = (user: Pick<StoredUser, 'id' | 'email'>) => (sameEmail(user.email, DEMO_ACCOUNT.email) ? FAKE_TOKEN : `${FAKE_TOKEN}-${user.id}`);
 
 const OTHER_TOKEN = new RegExp(`^${FAKE_TOKEN}-(\\d{1,9})$`);

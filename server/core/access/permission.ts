@@ -23,7 +23,7 @@ export type SignedInCall = RouteCall & { session: Session };
 /**
  * What a bearer route needs, declared beside it: the dispatcher answers 403 before the
  * handler when no grant allows it. A function of the call when it depends on it (one's own
- * photo; a leave's decision in the body).
+ * account or photo is open to all, another's needs `users` or `employee`).
  */
 export type Permission = Needed | ((call: SignedInCall) => Needed | Promise<Needed>);
 

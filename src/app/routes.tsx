@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
+import { RequireAccess, accountRoutes, authRoutes } from '@/features/auth';
 import { calendarRoute } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
 import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
@@ -69,7 +69,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <RequireRoot />,
+        element: <RequireAccess />,
         children: [{ lazy: () => loadMainLayout().then((Component) => ({ Component })), children: signedInRoutes }],
       },
       ...authRoutes,

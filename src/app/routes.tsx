@@ -5,6 +5,7 @@ import { loadDashboardPage } from '@/features/dashboard';
 import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
 import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
+import { usersRoute } from '@/features/users';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -48,6 +49,7 @@ const signedInRoutes: RouteObject[] = [
   // Before the areas, whose `:id` would take "import".
   { path: paths.employeeImport().slice(1), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   ...menuAreaRoutes,
+  usersRoute,
   ...accountRoutes,
 ];
 

@@ -57,8 +57,7 @@ export const EMPLOYEE_EMPLOYEE: LinkedEmployee = {
 
 /** The HR administrator of the first enterprise, linked to no employee. */
 export const hrAdminUser = userWith(2, 'rh', [{ role: 'hrAdmin', enterpriseIds: [1] }], null);
-/** A manager, who is also an employee (their own requests). */
-export const managerUser = userWith(3, 'manager', [{ role: 'manager' }, { role: 'employee' }], MANAGER_EMPLOYEE);
+export const managerUser = userWith(3, 'manager', [{ role: 'manager' }], MANAGER_EMPLOYEE);
 export const employeeUser = userWith(4, 'employe', [{ role: 'employee' }], EMPLOYEE_EMPLOYEE);
 /** An account that holds no grant. */
 export const noGrantUser = userWith(5, 'invite', [], null);

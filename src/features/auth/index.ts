@@ -16,5 +16,6 @@ export { RequireAccess } from './access/RequireAccess';
 export { PermittedOutlet } from './access/PermittedOutlet';
 export { AccessDenied, resourceLabelKey } from './access/AccessDenied';
 export { requires, type AccessHandle, type Requirement } from './access/route-access';
-export { useGrants, useMay, useOwnEmployeeId } from './access/use-may';
+export { useGrants, useMay, useMayOnRecord, useOwnEmployeeId } from './access/use-may';
+export { mayOnRecord } from './access/record-access';
 export { homePath } from './access/home';

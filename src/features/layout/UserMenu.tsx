@@ -44,6 +44,14 @@ export function UserMenu() {
           <Link role="menuitem" to="/dry/dry-account/profile" className={ITEM}>
             <UserIcon /> {t('layout.profile')}
           </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className={ITEM}
+            onClick={() => dispatch(authActions.lock(`${location.pathname}${location.search}${location.hash}`))}
+          >
+            <LockIcon /> {t('layout.lockScreen')}
+          </button>
           {admin.length > 0 && (
             <>
               <hr className="dropdown-divider" />
@@ -55,14 +63,6 @@ export function UserMenu() {
               ))}
             </>
           )}
-          <button
-            type="button"
-            role="menuitem"
-            className={ITEM}
-            onClick={() => dispatch(authActions.lock(`${location.pathname}${location.search}${location.hash}`))}
-          >
-            <LockIcon /> {t('layout.lockScreen')}
-          </button>
           <hr className="dropdown-divider" />
           <button
             type="button"

@@ -9,6 +9,7 @@ import { createDashboardApi, type DashboardApi } from './dashboard-api';
 import { createLeaveApi, type LeaveApi } from './leave-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
+import { createUsersApi, type UsersApi } from './users-api';
 
 /**
  * A record of any HR area, as the toolkit shared by the areas reads it: its stored fields and
@@ -42,6 +43,8 @@ export interface Api {
   leave: LeaveApi;
   /** The organisation tree with its headcounts (/app/org_tree). */
   org: OrgApi;
+  /** The accounts and their grants (/users, user/{id}). */
+  users: UsersApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -55,7 +58,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
+  return { auth: createAuthApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -65,3 +68,4 @@ export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-
 export type { EmployeeImportAnswer, EmployeeImportRow, ImportCreate, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';
 export type { LeaveApi } from './leave-api';
+export type { UsersApi } from './users-api';

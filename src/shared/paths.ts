@@ -37,4 +37,6 @@ export const paths = {
   calendar: () => `/app/${PRODUCT}/calendar`,
   /** The organisation tree, beside the enterprises' list. */
   orgTree: () => `${AREA_PATHS.enterprise}/tree`,
+  /** The users' accounts and their grants (administration). */
+  users: () => `/app/${PRODUCT}/users`,
 } as const;

@@ -19,10 +19,11 @@ const employeeOf = async (enterpriseId: number, index = 0) =>
 describe('accounts hold grants', () => {
   it('takes and shows the grants and the linked employee, and the sign-in answer carries them', async () => {
     const employeeId = await employeeOf(2);
-    const input = account({ grants: [{ role: 'hrAdmin', enterpriseIds: [2] }], employeeId });
+    // The role name beside the grants (what the app sends) is shown, not taken: the grants say.
+    const input = account({ grants: [{ role: 'hrAdmin', enterpriseIds: [2] }], employeeId, role: 'hrAdmin' });
     const created = await call<Account>('POST', '/user', input);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ grants: [{ role: 'hrAdmin', enterpriseIds: [2] }], employeeId });
+    expect(created.body).toMatchObject({ role: 'hrAdmin', grants: [{ role: 'hrAdmin', enterpriseIds: [2] }], employeeId });
     expect((await call<Account[]>('GET', '/users')).body.find((user) => user.id === created.body.id)).toMatchObject({
       grants: [{ role: 'hrAdmin', enterpriseIds: [2] }],
       employeeId,
@@ -40,8 +41,8 @@ describe('accounts hold grants', () => {
     const created = await call<Account>('POST', '/user', input);
     const kept = await call<Account>('PUT', `/user/${created.body.id}`, { ...input, grants: undefined, firstName: 'Sans', version: created.body.version });
     expect(kept.body).toMatchObject({ firstName: 'Sans', grants: [{ role: 'employee' }] });
-    const replaced = await call<Account>('PUT', `/user/${created.body.id}`, { ...input, grants: [{ role: 'manager' }], version: kept.body.version });
-    expect(replaced.body.grants).toEqual([{ role: 'manager' }]);
+    const replaced = await call<Account>('PUT', `/user/${created.body.id}`, { ...input, grants: [{ role: 'manager' }, { role: 'employee' }], role: 'manager,employee', version: kept.body.version });
+    expect(replaced.body).toMatchObject({ role: 'manager,employee', grants: [{ role: 'manager' }, { role: 'employee' }] });
   });
 
   it('refuses grants of the wrong shape (400 on grants)', async () => {

@@ -70,6 +70,16 @@ describe('the API client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
   });
 
+  it('hands every 403 to the app, with its message and code, and stays signed in', async () => {
+    server.use(http.get(`${API}/users`, () => HttpResponse.json({ message: 'Accès refusé', code: 'forbidden' }, { status: 403 })));
+    const onForbidden = vi.fn();
+    const onUnauthorized = vi.fn();
+    const api = createApi({ baseURL: API, getToken: () => FAKE_TOKEN, onUnauthorized, onForbidden });
+    await expect(api.users.list()).rejects.toThrow();
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith({ message: 'Accès refusé', status: 403, code: 'forbidden' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("takes an error's message from the response, else its status text", async () => {
     server.use(
       http.get(`${API}/users`, () => HttpResponse.json({ message: 'Base indisponible' }, { status: 503 })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODES, choice, email, optionalText, ref, text } from '@/domain/common';
-import { grantSchema, grantsOf, ROOT_ROLE, type Grant } from '@/domain/grants';
+import { ERROR_CODES, email, optionalText, ref, text } from '@/domain/common';
+import { grantSchema, grantsOf, isRoleName, ROOT_ROLE, type Grant } from '@/domain/grants';
 import type { StoredUser } from '@server/core/storage/users';
 import { fieldError, type FieldErrors } from '../hr/errors';
 
@@ -16,8 +16,8 @@ const accountFields = {
   username: text(80),
   /** What the account may do (docs/roles.md). */
   grants: z.array(grantSchema, { error: ERROR_CODES.invalidType }).max(8, { error: ERROR_CODES.tooLarge }).optional(),
-  /** The role name accounts were created with before grants: Root, when `grants` are not given. */
-  role: choice([ROOT_ROLE] as const).optional(),
+  /** The role name accounts were created with before grants: `Root` gives root when `grants` are not given; else only shown. */
+  role: z.string({ error: ERROR_CODES.invalidType }).refine(isRoleName, { error: ERROR_CODES.invalidChoice }).optional(),
   employeeId: ref.optional(),
   firstName: optionalText(80),
   lastName: optionalText(80),

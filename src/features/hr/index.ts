@@ -13,6 +13,9 @@ export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga } from './lea
 export { attendanceGridSlice, attendanceGridSaga } from './attendance/grid';
 export { orgTreeSlice, orgTreeSaga } from './organisation';
 export type { HrStore } from './hr-store';
+/** The employee picker the users' screen links an account with. */
+export { ReferencePicker } from './toolkit/ReferencePicker';
+export { recordLabels } from './toolkit/labels';
 
 /** The HR areas' part of the store, loaded with the first page of an area. */
 export const loadHrStore = (): Promise<void> => loadStoreFeature(() => import('./hr-store').then((m) => m.hrStore));

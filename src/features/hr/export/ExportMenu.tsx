@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ListQuery } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/i18n/languages';
@@ -24,7 +23,7 @@ const BUTTON = 'btn btn-outline-secondary';
 
 /**
  * "Exporter" CSV or XLSX of what the list shows (its search, filters, sort, columns), all
- * pages; the area's other actions (the employees' import) beside it. While an export runs
+ * pages. While an export runs
  * the button says how far it got and cannot be pressed; a failure is toasted.
  */
 export function ExportMenu({ definition, query, columns }: ExportMenuProps) {
@@ -63,11 +62,6 @@ export function ExportMenu({ definition, query, columns }: ExportMenuProps) {
 
   return (
     <div className="d-flex flex-wrap gap-2">
-      {definition.extraActions?.map((action) => (
-        <Link key={action.to} to={action.to} className={BUTTON}>
-          {t(action.labelKey)}
-        </Link>
-      ))}
       {running ? (
         <button type="button" className={`${BUTTON} dropdown-toggle`} disabled>
           {progress}

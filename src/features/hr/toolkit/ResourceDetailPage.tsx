@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -11,6 +11,7 @@ import type { AreaFormDefinition, FormField } from './form-definition';
 import { fieldLabelKey, type CellContext } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { displayValue } from './record-values';
+import { RecordButtons } from './RecordButtons';
 import { RecordLines } from './RecordLines';
 import { recordGender } from './record-gender';
 import { useLabelContext } from './use-label-context';
@@ -38,7 +39,7 @@ function RecordFields({ definition, record }: { definition: AreaFormDefinition; 
   );
 }
 
-/** The page of one record: its fields, its area's extras, edit and delete (asked first). */
+/** The page of one record: its fields, its area's extras, edit and delete (asked first) for those allowed them. */
 export function ResourceDetailPage({ definition }: { definition: AreaFormDefinition }) {
   const { area } = definition;
   const { t } = useTranslation();
@@ -80,22 +81,14 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
             <h2 id="hr-detail-title" className="h5 me-auto mb-0">
               {title}
             </h2>
-            {definition.Actions && <definition.Actions record={record} />}
-            <Link to="edit" className="btn btn-primary btn-sm">
-              {t('hr.detail.edit')}
-            </Link>
-            {definition.deletable !== false && (
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                onClick={() => {
-                  dispatch(actions.resetSave());
-                  setConfirming(true);
-                }}
-              >
-                {t('hr.detail.delete')}
-              </button>
-            )}
+            <RecordButtons
+              definition={definition}
+              record={record}
+              onDelete={() => {
+                dispatch(actions.resetSave());
+                setConfirming(true);
+              }}
+            />
           </div>
           {!fieldsBelow && fields}
         </div>

@@ -1,21 +1,32 @@
+import type { ComponentType, SVGProps } from 'react';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
-import { AREA_MODULES, type AreaModule } from '@/features/hr';
-import { AREA_PATHS } from '@/shared/paths';
+import type { Resource } from '@/domain/permissions';
+import { AREA_MODULES } from '@/features/hr';
+import { AREA_PATHS, paths } from '@/shared/paths';
+import { UsersIcon } from '@/shared/ui/icons';
 
-export interface MenuEntry {
+/** An entry of the menu: shown to the users who may read its resource. */
+export interface MenuItem {
   id: number;
-  area: HrArea;
+  /** What a user must be allowed to read to see the entry (docs/roles.md). */
+  resource: Resource;
   /** The i18n key of its label. */
-  labelKey: `menu.${HrArea}`;
+  labelKey: string;
   path: string;
-  /** The area's icon, from its module. */
-  icon: AreaModule['icon'];
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The sidebar, in the areas' order: the same for everyone, no role checks. */
+/** An area's entry: its list, its icon from the area's module. */
+export interface MenuEntry extends MenuItem {
+  area: HrArea;
+  labelKey: `menu.${HrArea}`;
+}
+
+/** The sidebar, in the areas' order; each user sees the entries they may read. */
 export const MENU: readonly MenuEntry[] = HR_AREAS.map((area, index) => ({
   id: index + 1,
   area,
+  resource: area,
   labelKey: `menu.${area}`,
   path: AREA_PATHS[area],
   icon: AREA_MODULES[area].icon,
@@ -23,3 +34,8 @@ export const MENU: readonly MenuEntry[] = HR_AREAS.map((area, index) => ({
 
 /** The horizontal menu shows the entries whose id is below 14 (the service's entry stays in the sidebar). */
 export const HORIZONTAL_MENU = MENU.filter((entry) => entry.id < 14);
+
+/** The administration's entries, below the areas. */
+export const ADMIN_MENU: readonly MenuItem[] = [
+  { id: MENU.length + 1, resource: 'users', labelKey: 'menu.users', path: paths.users(), icon: UsersIcon },
+];

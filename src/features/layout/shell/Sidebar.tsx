@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU } from '../menu/menu';
 import { MenuLink } from '../menu/MenuLink';
+import { useAllowedMenu } from '../menu/use-menu';
 import type { LayoutSettings } from '../settings/settings';
 import { Brand } from './Brand';
 
@@ -14,10 +14,11 @@ export interface SidebarProps {
   onClose: () => void;
 }
 
-/** The vertical menu of the fourteen areas. */
+/** The vertical menu of the areas the user may read. */
 export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
+  const entries = useAllowedMenu().areas;
 
   useEffect(() => {
     if (!overlay || !open) return;
@@ -46,7 +47,7 @@ export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
         <nav aria-label={t('layout.mainMenu')} className="app-sidebar__nav">
           <p className="menu-title">{t('layout.menuTitle')}</p>
           <ul className="list-unstyled mb-0">
-            {MENU.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.id}>
                 <MenuLink entry={entry} className="menu-link" onNavigate={overlay ? onClose : undefined} />
               </li>

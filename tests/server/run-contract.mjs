@@ -64,7 +64,9 @@ async function againstServer(name, env) {
     await waitForHealth(server);
     process.stdout.write(`   server seeded and listening in ${seconds(started)}\n`);
     const code = await runVitest();
-    process.stdout.write(`== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}\n`);
+    const line = `${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`;
+    process.stdout.write(`== ${line}\n`);
+    halves.push(line);
     return code;
   } finally {
     server.kill('SIGTERM');
@@ -82,6 +84,8 @@ async function admin(sql) {
   }
 }
 
+/** One line per half run, repeated at the end. */
+const halves = [];
 let failed = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'effectif-contract-'));
 try {
@@ -96,7 +100,9 @@ try {
   await admin(`create database ${name}`);
   created = true;
 } catch (error) {
-  process.stdout.write(`\n== PostgreSQL half skipped: no PostgreSQL at ${ADMIN_URL} (${error.message})\n`);
+  const line = `PostgreSQL: skipped, no PostgreSQL answers at ${ADMIN_URL} (${error.message}); the PGlite half alone ran`;
+  process.stdout.write(`\n== ${line}\n`);
+  halves.push(line);
 }
 if (created) {
   try {
@@ -107,4 +113,5 @@ if (created) {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
+process.stdout.write(`\n== The contract suite against the server:\n${halves.map((line) => `   ${line}\n`).join('')}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -8,7 +8,8 @@ import { StaleVersion } from './storage/repository';
 import { unknownDatasetHandler } from './hr/unknown-dataset';
 import { notFound } from './hr/write';
 import { authHandlers } from './auth';
-import { errorResponse, routes, unauthorised, type RouteEntry } from './http';
+import { errorResponse, passwordChangeRequired, routes, unauthorised, type RouteEntry } from './http';
+import { passwordResetHandlers } from './password-reset';
 import type { BackendConfig, BackendPorts } from './ports';
 import { userServiceHandlers } from './user';
 import { profileFileHandler } from './user/photo';
@@ -25,6 +26,7 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
   return [
     ...userHandlers(routes, ports),
     ...authHandlers(routes, ports),
+    ...passwordResetHandlers(routes, ports),
     ...userServiceHandlers(routes, ports, backend, openPhotos),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),
@@ -47,6 +49,7 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
     app.on(method.toUpperCase(), path, async (c) => {
       const session = await ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
+      if (bearer && session?.mustChangePassword) return passwordChangeRequired();
       const params = c.req.param();
       // One parser for every id in a path: `2.0` or `02` name no record, on any route.
       const badId = Object.entries(params).some(([name, value]) => isIdParameter(name) && parseRecordId(String(value)) === undefined);

@@ -14,6 +14,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     role: text('role').notNull(),
     employee: jsonb('employee').$type<LinkedEmployee | null>(),
+    /** The activation code's argon2id hash. */
     activationCode: text('activation_code').notNull(),
     active: boolean('active').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -60,13 +61,15 @@ export const signInFailures = pgTable('sign_in_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** One-time codes for a password reset, kept hashed, with their expiry. */
+/** One-time codes for a password reset, one per account, kept hashed, with their expiry and the wrong tries. */
 export const passwordResets = pgTable('password_resets', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** Each employee's last uploaded photo. */

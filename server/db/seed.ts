@@ -46,6 +46,8 @@ export interface SeedOptions extends SeedFacts {
  */
 export async function seedDatabase(db: Db, { passwords, adminPassword = newAdminPassword(), ...facts }: SeedOptions) {
   const passwordHash = await passwords.hash(adminPassword);
+  // The administrator is active: the code, which nobody is sent, only fills the column.
+  const activationCode = await passwords.hash(String(randomInt(10000, 100000)));
   await db.transaction(async (tx) => {
     for (const [key, value] of [
       [TODAY_KEY, facts.today],
@@ -61,7 +63,7 @@ export async function seedDatabase(db: Db, { passwords, adminPassword = newAdmin
       lastName: 'Martin',
       role: ROOT_ROLE,
       employee: ADMIN_EMPLOYEE,
-      activationCode: String(randomInt(10000, 100000)),
+      activationCode,
       active: true,
       mustChangePassword: true,
     };

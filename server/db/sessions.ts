@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { grantsOf } from '@/domain/grants';
 import type { AuthPort, Session } from '@server/core/ports';
 import type { Db } from './connection';
@@ -51,6 +51,7 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
           lastName: users.lastName,
           role: users.role,
           employee: users.employee,
+          mustChangePassword: users.mustChangePassword,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,6 +74,7 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
         name: `${row.firstName} ${row.lastName}`.trim(),
         grants: grantsOf({ role: row.role }),
         ...(row.employee ? { employeeId: row.employee.id } : {}),
+        ...(row.mustChangePassword ? { mustChangePassword: true as const } : {}),
       };
     },
     async revoke(request) {
@@ -82,6 +84,13 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+    },
+    async revokeOthers(userId, request) {
+      const token = bearerOf(request);
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), token ? ne(sessions.tokenHash, tokenHash(token)) : undefined));
     },
   };
 }

@@ -81,8 +81,7 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
   app.get(`${API_BASE}/docs`, (c) => c.html(openApiPage(openApi())));
 
   const guard = signInGuard(database.db, clientAddress);
-  app.post(`${API_BASE}/users/authenticate`, guard);
-  app.post(`${API_BASE}/users/change-password`, guard);
+  for (const path of ['/users/authenticate', '/users/change-password', '/auth/password-reset', '/dry-auth/check-code']) app.post(`${API_BASE}${path}`, guard);
   app.all(`${API_BASE}/*`, (c) => core.fetch(c.req.raw));
   app.all(API_BASE, (c) => core.fetch(c.req.raw));
 

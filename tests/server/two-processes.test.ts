@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeInput, findIds } from '../contract/samples';
 import { server } from '../helpers/server';
 import { freshPostgresDatabase, postgresAbsence } from '../repository/postgres-admin';
+import { adminToken } from './seeded-admin';
 
 /** Two server processes on one PostgreSQL database: neither keeps the HR data to itself. */
 
@@ -37,12 +38,7 @@ async function startServer(databaseUrl: string) {
     if (tries > 600) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const signIn = await fetch(`${base}/users/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@effectif.fr', password: PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await adminToken(base, PASSWORD, `${PASSWORD}-changed`);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method,

@@ -88,6 +88,13 @@ export const authSlice = createSlice({
       state.isLocked = false;
     },
     unlockFailure: failRequest,
+    /** The new password of a session that must change it (the seeded administrator's first sign-in). */
+    changePassword: (state, _action: PayloadAction<{ newPassword: string; returnUrl: string | null }>) => startRequest(state),
+    changePasswordSuccess: (state) => {
+      state.status = 'succeeded';
+      if (state.user) delete state.user.mustChangePassword;
+    },
+    changePasswordFailure: failRequest,
     activate: (state, _action: PayloadAction<ActivationRequest>) => {
       state.activation = 'loading';
       state.activationError = null;
@@ -112,6 +119,7 @@ export const authSlice = createSlice({
   selectors: {
     selectCurrentUser: (state) => state.user,
     selectIsRoot: (state) => hasRootRole(state.user),
+    selectMustChangePassword: (state) => state.user?.mustChangePassword === true,
     selectIsLocked: (state) => state.isLocked && state.user !== null,
     selectLockedPath: (state) => state.lockedPath,
     selectSignedOut: (state) => state.signedOut,
@@ -127,6 +135,7 @@ export const selectAuthState = (state: { auth: AuthState }): AuthState => state.
 export const {
   selectCurrentUser,
   selectIsRoot,
+  selectMustChangePassword,
   selectIsLocked,
   selectLockedPath,
   selectSignedOut,

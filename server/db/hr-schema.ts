@@ -124,3 +124,11 @@ export const hrKeys = pgTable('hr_keys', {
   tableName: text('table_name').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * The HR tables written since the seed was last put in place (a trigger on each adds its
+ * name, migrations/0007): a reset puts back only these.
+ */
+export const hrChanged = pgTable('hr_changed', {
+  tableName: text('table_name').primaryKey(),
+});

@@ -1,6 +1,7 @@
 // npm run test:server: the contract suite against the server, on a fresh PGlite data folder,
 // then on a fresh PostgreSQL database made and dropped here (skipped, saying why, without one).
-// One server process per database, the contract files one at a time (they share its data).
+// One server process per database, the contract files one at a time in one plain Node worker
+// (tests/server/contract.config.ts: they share the server's data).
 // Extra arguments go to vitest (e.g. a single file).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ const SEEDED_PASSWORD = 'Contract-suite-2026';
 const PASSWORD = 'Contract-suite-2026-changed';
 /** The contract suite finds its ids through the API: a smaller seed than the demo's keeps each reset short. */
 const EMPLOYEES = process.env.SEED_EMPLOYEES ?? '60';
-const FILES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/contract'];
+const FILES = process.argv.slice(2);
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -50,7 +51,7 @@ async function waitForHealth(child) {
 
 function runVitest() {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--no-file-parallelism', '--hook-timeout', '120000', '--test-timeout', '60000', ...FILES], {
+    const child = spawn('npx', ['vitest', 'run', '-c', 'tests/server/contract.config.ts', ...FILES], {
       env: { ...process.env, CONTRACT_BASE_URL: `http://127.0.0.1:${PORT}/api`, CONTRACT_PASSWORD: PASSWORD },
       stdio: 'inherit',
     });

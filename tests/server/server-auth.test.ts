@@ -1,5 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { ACTIVATION_ORIGIN, NEW_PASSWORD_MIN_LENGTH, PASSWORD_RESET_CODE_LENGTH } from '@/domain/credentials';
 import { DEMO_ACCOUNT } from '@mocks/fixtures/demo-account';
@@ -156,6 +160,22 @@ describe('the server: sign-in, sessions and headers', () => {
     expect(answer.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
     expect(answer.headers.get('X-Request-Id')).toEqual(expect.any(String));
+  });
+
+  it("serves the built app's page with its own inline script allowed by hash, and no other", async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'effectif-app-'));
+    const script = 'document.documentElement.dataset.ready = "1";';
+    writeFileSync(join(staticDir, 'index.html'), `<!doctype html><html><head><script>${script}</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`);
+    try {
+      const served = createServerApp({ database, ports: databasePorts(database, FACTS, FACTS.today), log: jsonLogger('silent'), staticDir });
+      const answer = await served.fetch(new Request('http://localhost/effectif/employee'));
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(script);
+      const scriptSources = /script-src ([^;]*)/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1];
+      expect(scriptSources).toBe(`'self' 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a body over the limit before reading it (413)', async () => {

@@ -90,6 +90,12 @@ export const hrNames = pgTable(
   (table) => [primaryKey({ columns: [table.tableName, table.key] }), index('hr_names_search_idx').using('gin', table.search.op('gin_trgm_ops'))],
 );
 
+/** The day every name of an area whose names depend on the day was last computed for: older, they are computed again. */
+export const hrNamesDay = pgTable('hr_names_day', {
+  tableName: text('table_name').primaryKey(),
+  day: text('day').notNull(),
+});
+
 /** The unique keys the core computes for a row (a work e-mail, a matricule): one row per value. */
 export const hrUniqueKeys = pgTable(
   'hr_unique_keys',

@@ -6,7 +6,7 @@ import type { HrTables } from '@server/core/storage/tables';
 import type { Db } from './connection';
 import { createSqlHrRepository, keptView, type SqlHrRepository } from './hr-repository';
 import { run } from './hr-reader';
-import { hrChanged, hrKeys, hrNames, hrSequenceValues, hrTables, hrUniqueKeys } from './hr-schema';
+import { hrChanged, hrKeys, hrNames, hrNamesDay, hrSequenceValues, hrTables, hrUniqueKeys } from './hr-schema';
 
 /**
  * The HR repository over the database, knowing every listed area of the core. The views are
@@ -25,7 +25,7 @@ export function sqlHrRepository(db: Db, clock: Clock): SqlHrRepository {
 }
 
 /** Every HR table and what is kept beside the rows. */
-const HR_TABLE_NAMES = [...Object.values(hrTables), hrNames, hrUniqueKeys, hrSequenceValues, hrKeys].map((table) => getTableName(table));
+const HR_TABLE_NAMES = [...Object.values(hrTables), hrNames, hrNamesDay, hrUniqueKeys, hrSequenceValues, hrKeys].map((table) => getTableName(table));
 /** The schema where a copy of the seeded HR tables is kept, for `reset`. */
 const SEED_COPY = 'hr_seed';
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServerApp } from './app';
 import { readConfig } from './config';
 import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
+import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
 import { databasePorts } from './ports';
 
@@ -25,7 +26,8 @@ async function main() {
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  const requests = trackRequests(app.fetch);
+  const server = serve({ fetch: requests.answer, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today }),
   );
 
@@ -41,6 +43,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await requests.idle();
         await database.close();
         log.info('stopped');
         process.exit(0);

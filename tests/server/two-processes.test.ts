@@ -100,4 +100,15 @@ describe.skipIf(absence)(`two server processes on one PostgreSQL database${absen
     expect((await second.call('GET', path)).body.phone).toBe(winner);
     expect((await first.call('GET', path)).body.phone).toBe(winner);
   });
+
+  it('creates employees through both processes at once, each with a matricule of its own', async () => {
+    const input = employeeInput(await findIds(first.list));
+    const creates = Array.from({ length: 8 }, (_, index) =>
+      (index % 2 === 0 ? first : second).call('POST', '/app/employee', { ...input, workEmail: `ensemble.${index}.${Date.now()}@effectif.test` }),
+    );
+    const answers = await Promise.all(creates);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const matricules = answers.map((answer) => answer.body.matricule);
+    expect(new Set(matricules).size).toBe(matricules.length);
+  });
 });

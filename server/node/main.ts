@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { createServerApp } from './app';
 import { readConfig } from './config';
+import { holdDataDir } from './data-dir-lock';
 import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
 import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
@@ -18,6 +19,11 @@ async function main() {
   }
   const { config } = read;
   const log = jsonLogger(config.LOG_LEVEL);
+  const busy = config.DATABASE_URL ? undefined : holdDataDir(config.DATA_DIR);
+  if (busy) {
+    process.stderr.write(`The server cannot start: ${busy}.\n`);
+    process.exit(1);
+  }
   const database = await openConfiguredDatabase(config);
   const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);

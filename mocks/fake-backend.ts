@@ -1,6 +1,7 @@
 import { createCoreApp, type CoreApp } from '@server/core/app';
 import { sessionOf } from '@server/core/access/session';
 import type { AuthPort } from '@server/core/ports';
+import type { MailPort } from '@server/core/storage/mail';
 import type { PhotoStore } from '@server/core/storage/photos';
 import type { PasswordPort, StoredUser, UsersDb } from '@server/core/storage/users';
 import type { HrStore } from '@server/core/storage/store';
@@ -43,8 +44,12 @@ export function createFakeAuth(users: UsersDb): AuthPort {
     },
     // A fixed token cannot be revoked: logging out forgets it in the app only.
     revoke: async () => undefined,
+    revokeOthers: async () => undefined,
   };
 }
+
+/** The fake mode sends no mail: its demo account is active and its password is shown on the sign-in page. */
+export const noMail: MailPort = { send: async () => undefined };
 
 /** The fake backend keeps passwords as typed, in session storage. */
 export const clearPasswords: PasswordPort = {
@@ -63,6 +68,7 @@ export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackend
       hr: stores.hr,
       photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
       auth: createFakeAuth(users),
+      mail: noMail,
     },
   );
 }

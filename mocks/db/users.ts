@@ -4,7 +4,7 @@ import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
 import { DEMO_ROLE_ACCOUNTS } from '../fixtures/demo-accounts';
-import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
+import type { NewStoredUser, ResetCode, StoredUser, UsersDb } from '@server/core/storage/users';
 
 /** A user as the fake backend keeps it in session storage under `users`. */
 const storedUserSchema = z.object({
@@ -91,6 +91,8 @@ export function createUsersDb(store: TextStore): UsersDb {
     return seeded;
   };
   const write = (users: StoredUser[]) => store.setItem(USERS_KEY, JSON.stringify(users));
+  // Pending reset codes live as long as the backend's thread: the fake mode mails none.
+  const resetCodes = new Map<number, ResetCode>();
 
   return {
     all: async () => read(),
@@ -112,6 +114,11 @@ export function createUsersDb(store: TextStore): UsersDb {
       const kept = users.filter((user) => user.id !== id);
       write(kept);
       return kept.length !== users.length;
+    },
+    resetCode: async (id) => resetCodes.get(id),
+    async setResetCode(id, code) {
+      if (code) resetCodes.set(id, code);
+      else resetCodes.delete(id);
     },
   };
 }

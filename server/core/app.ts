@@ -9,7 +9,8 @@ import { unknownDatasetHandler } from './hr/unknown-dataset';
 import { notFound } from './hr/write';
 import { allowed, forbidden } from './access/permission';
 import { authHandlers } from './auth';
-import { errorResponse, routes, unauthorised, type RouteEntry } from './http';
+import { errorResponse, passwordChangeRequired, routes, unauthorised, type RouteEntry } from './http';
+import { passwordResetHandlers } from './password-reset';
 import type { BackendConfig, BackendPorts } from './ports';
 import { userServiceHandlers } from './user';
 import { profileFileHandler } from './user/photo';
@@ -26,6 +27,7 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
   return [
     ...userHandlers(routes, ports, backend),
     ...authHandlers(routes, ports),
+    ...passwordResetHandlers(routes, ports),
     ...userServiceHandlers(routes, ports, backend, openPhotos),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),
@@ -48,6 +50,7 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
     app.on(method.toUpperCase(), path, async (c) => {
       const session = await ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
+      if (bearer && session?.mustChangePassword) return passwordChangeRequired();
       const params = c.req.param();
       // What the route needs, before anything is read or changed (docs/roles.md).
       if (session && permission && !(await allowed(permission, { request: c.req.raw, params, session }))) return failureResponse(forbidden());

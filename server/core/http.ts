@@ -58,6 +58,10 @@ export function errorResponse(
 
 export const unauthorised = () => errorResponse(401, 'Unauthorised', { code: 'unauthorised' });
 
+/** A session whose password the server issued may only change it (or log out) until then. */
+export const passwordChangeRequired = () =>
+  errorResponse(403, 'Changez votre mot de passe avant de continuer.', { code: 'auth.passwordChangeRequired' });
+
 /** Any zod schema, classic or mini. */
 export interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };

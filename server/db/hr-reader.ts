@@ -86,13 +86,17 @@ export function sqlHrReader(db: Db): HrReader {
     },
     async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
       const where = whereSql(view, query);
-      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
+      // One pass: the matching rows are counted (a window over all of them) while they are sorted for the page.
       const rows = await run(
         db,
-        sql`select r.data, n.names from ${fromSql(view)} where ${where}
+        sql`select r.data, n.names, count(*) over ()::int as total from ${fromSql(view)} where ${where}
           order by ${orderSql(view, query.sort)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
       );
-      return { items: rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) })), total: Number(counted.total) };
+      const items = rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) }));
+      if (rows.length > 0 || query.page === 1) return { items, total: Number(rows[0]?.total ?? 0) };
+      // A page past the last one has no row to carry the count.
+      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
+      return { items, total: Number(counted.total) };
     },
     async tally(view, query, field) {
       const value = groupValueSql(view, field);

@@ -17,6 +17,7 @@ export const users = pgTable(
     /** What the account may do (docs/roles.md); null on an account whose role name alone says it (Root). */
     grants: jsonb('grants').$type<Grant[] | null>(),
     employee: jsonb('employee').$type<LinkedEmployee | null>(),
+    /** The activation code's argon2id hash. */
     activationCode: text('activation_code').notNull(),
     active: boolean('active').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -63,13 +64,15 @@ export const signInFailures = pgTable('sign_in_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** One-time codes for a password reset, kept hashed, with their expiry. */
+/** One-time codes for a password reset, one per account, kept hashed, with their expiry and the wrong tries. */
 export const passwordResets = pgTable('password_resets', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** Each employee's last uploaded photo. */

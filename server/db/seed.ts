@@ -50,9 +50,20 @@ export interface SeedOptions extends SeedFacts {
 export async function seedDatabase(db: Db, { passwords, adminPassword = newAdminPassword(), ...facts }: SeedOptions) {
   const passwordHash = await passwords.hash(adminPassword);
   const roleAccounts: (typeof users.$inferInsert)[] = [];
-  for (const { password, grants, ...account } of DEMO_ROLE_ACCOUNTS) {
-    roleAccounts.push({ ...account, passwordHash: await passwords.hash(password), role: roleNameOf(grants), grants: [...grants], active: true, mustChangePassword: false });
+  for (const { password, grants, activationCode: code, ...account } of DEMO_ROLE_ACCOUNTS) {
+    roleAccounts.push({
+      ...account,
+      passwordHash: await passwords.hash(password),
+      // Kept hashed, as every activation code is (the accounts are active: nobody is sent it).
+      activationCode: await passwords.hash(code),
+      role: roleNameOf(grants),
+      grants: [...grants],
+      active: true,
+      mustChangePassword: false,
+    });
   }
+  // The administrator is active: the code, which nobody is sent, only fills the column.
+  const activationCode = await passwords.hash(String(randomInt(10000, 100000)));
   await db.transaction(async (tx) => {
     for (const [key, value] of [
       [TODAY_KEY, facts.today],
@@ -68,7 +79,7 @@ export async function seedDatabase(db: Db, { passwords, adminPassword = newAdmin
       lastName: 'Martin',
       role: ROOT_ROLE,
       employee: ADMIN_EMPLOYEE,
-      activationCode: String(randomInt(10000, 100000)),
+      activationCode,
       active: true,
       mustChangePassword: true,
     };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { sessionOf } from '@server/core/access/session';
 import type { AuthPort, Session } from '@server/core/ports';
 import type { Db } from './connection';
@@ -52,6 +52,7 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
           role: users.role,
           grants: users.grants,
           employee: users.employee,
+          mustChangePassword: users.mustChangePassword,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,6 +79,13 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+    },
+    async revokeOthers(userId, request) {
+      const token = bearerOf(request);
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), token ? ne(sessions.tokenHash, tokenHash(token)) : undefined));
     },
   };
 }

@@ -39,6 +39,8 @@ export const sessionUserSchema = z.extend(accountSchema, {
   token: nonEmpty,
   data: accountDataSchema,
   additional: z.object({ employee: z.nullable(linkedEmployeeSchema) }),
+  /** The server issued the password (the seeded administrator's): it must be changed before anything else. */
+  mustChangePassword: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

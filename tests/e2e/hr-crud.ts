@@ -2,30 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
 import { setupBrowser, saveScreenshot, waitForPath, type BrowserTest } from './browser';
+import { fill, field, pick, recordHeading, save } from './forms';
 import { AREAS } from './shell';
 
-/** The control of a form field by its label (a required field's star is not part of its name). */
-const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
-
-async function fill(page: Page, label: string, value: string) {
-  const control = field(page, label);
-  await control.fill(value);
-  await control.blur();
-}
-
-/** Picks in a searchable select: types, waits for the answers, takes the one named (or the first). */
-async function pick(page: Page, label: string, typed: string, option?: RegExp): Promise<string> {
-  const box = page.locator('form').getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first();
-  await box.click();
-  await box.fill(typed);
-  // The answers of the open picker (not the options of the form's plain selects).
-  const answers = page.locator('form .hr-picker__list.show [role="option"]');
-  const choice = option ? answers.filter({ hasText: option }).first() : answers.first();
-  await visible(choice, 30_000);
-  const text = (await choice.textContent()) ?? '';
-  await choice.click();
-  return text.trim();
-}
 
 /** Picks a unit from the top down, the first answer at each level. */
 async function pickUnit(page: Page, levels: readonly string[]) {
@@ -35,8 +14,6 @@ async function pickUnit(page: Page, levels: readonly string[]) {
 /** What a searchable select shows (the chosen record's name). */
 const comboboxValue = (page: Page, label: string) =>
   page.locator('form').getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first().inputValue();
-
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 
 /** The message shown beside a field. */
 async function messageBeside(page: Page, label: string): Promise<string> {
@@ -327,7 +304,6 @@ export const RECIPES: Recipe[] = [
 ];
 
 /** The record page's heading (the record's title). */
-const recordHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 
 /**
  * One user goes through the given areas in turn: signed in once, the demo data seeded once

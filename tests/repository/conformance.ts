@@ -147,6 +147,11 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect(Object.fromEntries(counts)).toEqual({ 1: 2, 2: 1 });
       });
 
+      it('count the matches on a page past the last one, and when nothing matches', async () => {
+        expect(await list(employeeArea, 'serviceId=1&q=e&pageSize=2&page=5')).toMatchObject({ items: [], total: 4 });
+        expect(await list(employeeArea, 'q=personne-de-ce-nom')).toMatchObject({ items: [], total: 0 });
+      });
+
       it('sort absent values last and break ties by key', async () => {
         const page = await list(cityArea, 'sort=region,countryName');
         expect(page.items.map((item) => item.id)).toEqual([2, 1, 3, 4]);

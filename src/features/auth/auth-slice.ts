@@ -96,6 +96,13 @@ export const authSlice = createSlice({
       state.isLocked = false;
     },
     unlockFailure: failRequest,
+    /** The new password of a session that must change it (the seeded administrator's first sign-in). */
+    changePassword: (state, _action: PayloadAction<{ newPassword: string; returnUrl: string | null }>) => startRequest(state),
+    changePasswordSuccess: (state) => {
+      state.status = 'succeeded';
+      if (state.user) delete state.user.mustChangePassword;
+    },
+    changePasswordFailure: failRequest,
     activate: (state, _action: PayloadAction<ActivationRequest>) => {
       state.activation = 'loading';
       state.activationError = null;
@@ -124,6 +131,7 @@ export const authSlice = createSlice({
     selectIsRoot: (state) => isRoot(state.user),
     /** Whether the user may enter the main area: Root, or any other grant. */
     selectMayEnter: (state) => isRoot(state.user) || grantsOfUser(state.user).length > 0,
+    selectMustChangePassword: (state) => state.user?.mustChangePassword === true,
     selectIsLocked: (state) => state.isLocked && state.user !== null,
     selectLockedPath: (state) => state.lockedPath,
     selectSignedOut: (state) => state.signedOut,
@@ -141,6 +149,7 @@ export const {
   selectGrants,
   selectIsRoot,
   selectMayEnter,
+  selectMustChangePassword,
   selectIsLocked,
   selectLockedPath,
   selectSignedOut,

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -146,12 +147,28 @@ export default defineConfig(({ mode }) => ({
   server: process.env.API_PROXY_TARGET ? { proxy: { '/api': process.env.API_PROXY_TARGET } } : undefined,
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/server/**/*.test.ts'],
     env: { VITE_AUTH_MODE: 'fake', VITE_FAKE_DELAY_MS: '0', VITE_API_BASE_URL: '/api' },
     restoreMocks: true,
     css: true,
     testTimeout: 15_000,
+    // Every core: files are independent (each has its own fake backend and database).
+    maxWorkers: availableParallelism(),
+    // Screens render in jsdom; the rest needs no DOM and starts faster without it
+    // (a .ts test that needs one says `// @vitest-environment jsdom` on its first line).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['tests/unit/**/*.test.tsx', 'tests/component/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/server/**/*.test.ts'],
+        },
+      },
+    ],
   },
 }));

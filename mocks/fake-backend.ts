@@ -1,12 +1,14 @@
 import { createCoreApp, type CoreApp } from '@server/core/app';
+import { sessionOf } from '@server/core/access/session';
 import type { AuthPort } from '@server/core/ports';
+import type { MailPort } from '@server/core/storage/mail';
 import type { PhotoStore } from '@server/core/storage/photos';
-import type { PasswordPort } from '@server/core/storage/users';
+import type { PasswordPort, StoredUser, UsersDb } from '@server/core/storage/users';
 import type { HrStore } from '@server/core/storage/store';
 import { FAKE_TOKEN, type FakeBackendConfig } from './config';
 import { memoryPhotoStore } from './db/photos';
 import { createUsersDb, type TextStore } from './db/users';
-import { ADMIN_EMPLOYEE } from './fixtures/admin-employee';
+import { DEMO_ACCOUNT } from './fixtures/demo-account';
 
 export interface FakeBackendStores {
   /** Where users are kept: session storage in the browser. */
@@ -17,20 +19,37 @@ export interface FakeBackendStores {
   photos?: () => Promise<PhotoStore>;
 }
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The fixed token of an account: the demo administrator's is the fake backend's one fixed token, another's names its id. */
+export const fakeTokenOf = (user: Pick<StoredUser, 'id' | 'email'>) => (sameEmail(user.email, DEMO_ACCOUNT.email) ? FAKE_TOKEN : `${FAKE_TOKEN}-${user.id}`);
+
+const OTHER_TOKEN = new RegExp(`^${FAKE_TOKEN}-(\\d{1,9})$`);
+
 /**
- * Every account gets the one fixed token, and a call with it is the demo
- * administrator's (linked to her employee); anything else is anonymous.
+ * Each account has its fixed token (`fakeTokenOf`); a call with it opens that account's
+ * session, with its grants as kept now. Anything else is anonymous.
  */
-export const fakeAuth: AuthPort = {
-  tokenFor: async () => FAKE_TOKEN,
-  // The one fixed token is the demo administrator's (Root).
-  session: async (request) =>
-    request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}`
-      ? { userId: 1, name: 'Claire Martin', employeeId: ADMIN_EMPLOYEE.id, grants: [{ role: 'root' }] }
-      : undefined,
-  // The one fixed token cannot be revoked: logging out forgets it in the app only.
-  revoke: async () => undefined,
-};
+export function createFakeAuth(users: UsersDb): AuthPort {
+  const accountOf = async (token: string | undefined) => {
+    if (token === FAKE_TOKEN) return users.byEmail(DEMO_ACCOUNT.email);
+    const id = token === undefined ? undefined : OTHER_TOKEN.exec(token)?.[1];
+    return id === undefined ? undefined : users.byId(Number(id));
+  };
+  return {
+    tokenFor: async (user) => fakeTokenOf(user),
+    session: async (request) => {
+      const user = await accountOf(/^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]);
+      return user && sessionOf(user);
+    },
+    // A fixed token cannot be revoked: logging out forgets it in the app only.
+    revoke: async () => undefined,
+    revokeOthers: async () => undefined,
+  };
+}
+
+/** The fake mode sends no mail: its demo account is active and its password is shown on the sign-in page. */
+export const noMail: MailPort = { send: async () => undefined };
 
 /** The fake backend keeps passwords as typed, in session storage. */
 export const clearPasswords: PasswordPort = {
@@ -40,14 +59,16 @@ export const clearPasswords: PasswordPort = {
 
 /** The backend's core over the fake mode's stores: the browser worker and the Node tests run this. */
 export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackendStores): CoreApp {
+  const users = createUsersDb(stores.users);
   return createCoreApp(
     { apiBaseUrl: config.apiBaseUrl },
     {
-      users: createUsersDb(stores.users),
+      users,
       passwords: clearPasswords,
       hr: stores.hr,
       photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
-      auth: fakeAuth,
+      auth: createFakeAuth(users),
+      mail: noMail,
     },
   );
 }

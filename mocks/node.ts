@@ -8,6 +8,8 @@ import { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } from './fixtures/de
 import { fakeBackendRoutes } from './msw-routes';
 
 export const TEST_API_BASE_URL = '/api';
+/** Where Node tests reach the fake backend: the page's origin under jsdom, a fixed one without a DOM. */
+export const TEST_ORIGIN = globalThis.location?.origin ?? 'http://localhost:3000';
 /** The day the Node fake backend lives in: fixed, so that "current" and "today" never drift. */
 export const TEST_TODAY = '2026-03-16';
 
@@ -25,7 +27,9 @@ export function createFakeServer(
   users: TextStore = typeof sessionStorage === 'undefined' ? memoryTextStore() : sessionStorage,
   seed: () => HrTables = testSeed,
 ) {
-  const full = { fakeDelayMs: 0, apiBaseUrl: TEST_API_BASE_URL, ...config };
+  // Without a DOM, relative handler paths match nothing: the backend then answers at an absolute URL.
+  const apiBaseUrl = globalThis.location ? TEST_API_BASE_URL : `${TEST_ORIGIN}${TEST_API_BASE_URL}`;
+  const full = { fakeDelayMs: 0, apiBaseUrl, ...config };
   const hr = () => openHrStore({ seed, clock: fixedClock(TEST_TODAY) });
   const app = createFakeBackend(full, { users, hr });
   return setupServer(...fakeBackendRoutes(full, async (request) => app.fetch(request)));

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createApi } from '@/api';
 import { App } from '@/app/App';
 import { readEnv } from '@/app/env';
+import { toastForbidden } from '@/app/forbidden-toast';
 import { createAppRouter } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { authActions, restoreSession } from '@/features/auth';
@@ -65,6 +66,7 @@ async function boot(container: HTMLElement) {
     baseURL: env.apiBaseUrl,
     getToken: () => store?.getState().auth.user?.token ?? null,
     onUnauthorized: () => store?.dispatch(authActions.sessionExpired()),
+    onForbidden: toastForbidden,
     ready: fakeBackend,
   });
   store = makeStore(

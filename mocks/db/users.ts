@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { grantSchema, ROOT_ROLE } from '@/domain/grants';
+import { grantSchema, roleNameOf, ROOT_ROLE } from '@/domain/grants';
 import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
-import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
+import { DEMO_ROLE_ACCOUNTS } from '../fixtures/demo-accounts';
+import type { NewStoredUser, ResetCode, StoredUser, UsersDb } from '@server/core/storage/users';
 
 /** A user as the fake backend keeps it in session storage under `users`. */
 const storedUserSchema = z.object({
@@ -32,6 +33,7 @@ export const USERS_KEY = 'users';
 /** The five-digit code a new account is activated with (sent by email in real life). */
 const newActivationCode = () => String(Math.floor(10000 + Math.random() * 90000));
 
+/** The demo administrator (Root), then one account per other role (docs/roles.md). */
 export const seedUsers = (): StoredUser[] => [
   {
     id: 1,
@@ -46,6 +48,14 @@ export const seedUsers = (): StoredUser[] => [
     active: true,
     version: 1,
   },
+  ...DEMO_ROLE_ACCOUNTS.map(({ grants, ...account }, index) => ({
+    ...account,
+    id: index + 2,
+    role: roleNameOf(grants),
+    grants: [...grants],
+    active: true,
+    version: 1,
+  })),
 ];
 
 /** Minimal storage the users store needs: session storage in the browser, a Map elsewhere. */
@@ -81,6 +91,8 @@ export function createUsersDb(store: TextStore): UsersDb {
     return seeded;
   };
   const write = (users: StoredUser[]) => store.setItem(USERS_KEY, JSON.stringify(users));
+  // Pending reset codes live as long as the backend's thread: the fake mode mails none.
+  const resetCodes = new Map<number, ResetCode>();
 
   return {
     all: async () => read(),
@@ -102,6 +114,11 @@ export function createUsersDb(store: TextStore): UsersDb {
       const kept = users.filter((user) => user.id !== id);
       write(kept);
       return kept.length !== users.length;
+    },
+    resetCode: async (id) => resetCodes.get(id),
+    async setResetCode(id, code) {
+      if (code) resetCodes.set(id, code);
+      else resetCodes.delete(id);
     },
   };
 }

@@ -7,8 +7,10 @@ import { GENERAL_MESSAGES } from './hr/messages-fr';
 import { StaleVersion } from './storage/repository';
 import { unknownDatasetHandler } from './hr/unknown-dataset';
 import { notFound } from './hr/write';
+import { allowed, forbidden } from './access/permission';
 import { authHandlers } from './auth';
-import { errorResponse, routes, unauthorised, type RouteEntry } from './http';
+import { errorResponse, passwordChangeRequired, routes, unauthorised, type RouteEntry } from './http';
+import { passwordResetHandlers } from './password-reset';
 import type { BackendConfig, BackendPorts } from './ports';
 import { userServiceHandlers } from './user';
 import { profileFileHandler } from './user/photo';
@@ -25,6 +27,7 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
   return [
     ...userHandlers(routes, ports, backend),
     ...authHandlers(routes, ports, backend),
+    ...passwordResetHandlers(routes, ports, backend),
     ...userServiceHandlers(routes, ports, backend, openPhotos),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),
@@ -43,11 +46,14 @@ const unknownId = (subject: string | undefined) =>
 export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
   // The base URL may be absolute (https://host/api): routes match on its path.
   const app = new Hono().basePath(new URL(config.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, ''));
-  for (const { method, path, bearer, subject, resolve } of routeTable(ports)) {
+  for (const { method, path, bearer, permission, subject, resolve } of routeTable(ports)) {
     app.on(method.toUpperCase(), path, async (c) => {
       const session = await ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
+      if (bearer && session?.mustChangePassword) return passwordChangeRequired();
       const params = c.req.param();
+      // What the route needs, before anything is read or changed (docs/roles.md).
+      if (session && permission && !(await allowed(permission, { request: c.req.raw, params, session }))) return failureResponse(forbidden());
       // One parser for every id in a path: `2.0` or `02` name no record, on any route.
       const badId = Object.entries(params).some(([name, value]) => isIdParameter(name) && parseRecordId(String(value)) === undefined);
       if (badId) return unknownId(subject);

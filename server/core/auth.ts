@@ -6,12 +6,17 @@ import { holderOf, recordAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
 
 /** The auth service: account activation (dry-auth/check-code) and logout. */
-export function authHandlers(routes: Routes, { users, auth }: Pick<BackendPorts, 'users' | 'auth'>, backend: () => Promise<AppBackend>) {
+export function authHandlers(
+  routes: Routes,
+  { users, passwords, auth }: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>,
+  backend: () => Promise<AppBackend>,
+) {
   return [
     routes.on('post', '/dry-auth/check-code', async ({ request }) => {
       const body = await parseBody(request, activationRequestSchema);
       const user = body && (await users.byEmail(body.username));
-      if (!body || !user || user.activationCode !== body.code) {
+      // The code is kept as passwords are (a hash on a server).
+      if (!body || !user || !(await passwords.verify(user.activationCode, body.code))) {
         return json(
           { success: false, message: 'Invalid activation code', code: 'auth.activationFailed' },
           { status: 400 },

@@ -1,3 +1,4 @@
+import type { Permission } from './access/permission';
 import type { Session } from './ports';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -18,17 +19,29 @@ export interface RouteEntry {
   path: string;
   /** Refused with 401 without a signed-in session. */
   bearer: boolean;
+  /** On a bearer route, what the session's grants must allow (else 403, docs/roles.md). */
+  permission?: Permission;
   /** "Ce service": the French subject of the 404 for an id that names no record. */
   subject?: string;
   resolve: Resolver;
 }
 
+/** A route open without a session, or a bearer route and what it needs. */
+export type RouteOptions = { bearer?: false; subject?: string } | { bearer: true; permission: Permission; subject?: string };
+
 export interface Routes {
-  on(method: Method, path: string, resolve: Resolver, options?: { bearer?: boolean; subject?: string }): RouteEntry;
+  on(method: Method, path: string, resolve: Resolver, options?: RouteOptions): RouteEntry;
 }
 
 export const routes: Routes = {
-  on: (method, path, resolve, { bearer = false, subject } = {}) => ({ method, path, bearer, subject, resolve }),
+  on: (method, path, resolve, options = {}) => ({
+    method,
+    path,
+    bearer: options.bearer ?? false,
+    ...(options.bearer ? { permission: options.permission } : {}),
+    subject: options.subject,
+    resolve,
+  }),
 };
 
 /** A JSON answer; `Response.json` with the contract's content type. */
@@ -44,6 +57,10 @@ export function errorResponse(
 }
 
 export const unauthorised = () => errorResponse(401, 'Unauthorised', { code: 'unauthorised' });
+
+/** A session whose password the server issued may only change it (or log out) until then. */
+export const passwordChangeRequired = () =>
+  errorResponse(403, 'Changez votre mot de passe avant de continuer.', { code: 'auth.passwordChangeRequired' });
 
 /** Any zod schema, classic or mini. */
 export interface Parser<T> {

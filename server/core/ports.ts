@@ -1,4 +1,5 @@
 import type { Grant } from '@/domain/grants';
+import type { MailPort } from './storage/mail';
 import type { PhotoStore } from './storage/photos';
 import type { HrStore } from './storage/store';
 import type { PasswordPort, StoredUser, UsersDb } from './storage/users';
@@ -13,6 +14,8 @@ export interface Session {
   employeeId?: number;
   /** What the account may do (docs/roles.md). */
   grants: Grant[];
+  /** The account's password was issued by the server: nothing but its change until it is (403). */
+  mustChangePassword?: true;
 }
 
 /** How the backend tells a signed-in call from an anonymous one, and what token it hands out. */
@@ -23,6 +26,8 @@ export interface AuthPort {
   session(request: Request): Promise<Session | undefined>;
   /** Ends the session of the request's bearer token (logout); its later calls get 401. */
   revoke(request: Request): Promise<void>;
+  /** Ends every session of the account but the request's own (after a password change or reset). */
+  revokeOthers(userId: number, request: Request): Promise<void>;
 }
 
 /** Everything the backend reaches outside itself; each place it runs passes its own. */
@@ -34,6 +39,8 @@ export interface BackendPorts {
   /** Opens where uploaded photos are kept; called once, on first use. */
   photos: () => Promise<PhotoStore>;
   auth: AuthPort;
+  /** Where activation and password-reset codes are sent. */
+  mail: MailPort;
 }
 
 export interface BackendConfig {

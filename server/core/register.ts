@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROOT_ROLE } from '@/domain/roles';
+import { roleNameOf } from '@/domain/grants';
 import type { BackendPorts } from './ports';
 import { holderOf, recordAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
@@ -15,7 +15,8 @@ const registrationSchema = z.object({
 
 /**
  * Registration: stores the account in session storage (id = count + 1),
- * inactive until activated with its code; a taken username or e-mail is refused. Answers
+ * inactive until activated with its code, with no grant: it may sign in, and do what Root or
+ * an HR administrator later grants it (docs/roles.md). A taken username or e-mail is refused. Answers
  * both /users/register (fake backend) and user/register (user service), the same way.
  */
 export const register =
@@ -44,7 +45,8 @@ export const register =
       password: await passwords.hash(body.password),
       firstName: body.firstName ?? '',
       lastName: body.lastName ?? '',
-      role: ROOT_ROLE,
+      role: roleNameOf([]),
+      grants: [],
       employee: null,
       active: false,
     });

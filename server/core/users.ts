@@ -2,27 +2,26 @@ import { z } from 'zod';
 import { grantsOf } from '@/domain/grants';
 import type { PublicUser, SessionUser } from '@/domain/user';
 import type { StoredUser } from '@server/core/storage/users';
+import { acceptableLength, credentialsChecker, invalidCredentials, weakPassword } from './credentials';
 import { errorResponse, json, parseBody, type Routes } from './http';
-import type { BackendPorts } from './ports';
-import { register } from './register';
-import { actorOf, holderOf, recordAccounts } from './audit/acting';
+import type { BackendPorts, Session } from './ports';
+import { actorOf, need } from './access/permission';
 import type { AppBackend } from './hr/backend';
+import { checkAccountReach, factsOf, seesAccount } from './user/account-reach';
+import { register } from './register';
+import { authorOf, holderOf, recordAccounts } from './audit/acting';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
+/**
+ * A password change: with the current credentials, or by a session whose password the server
+ * issued (the seeded administrator's first sign-in), which needs only the new one.
+ */
+const passwordChangeSchema = z.object({ email: z.string().optional(), password: z.string().optional(), newPassword: z.string() });
 
-/** A new password: long enough to resist guessing (ASVS 2.1.1), and not the one it replaces. */
-export const NEW_PASSWORD_MIN_LENGTH = 12;
-const passwordChangeSchema = credentialsSchema.extend({ newPassword: z.string().min(NEW_PASSWORD_MIN_LENGTH).max(128) });
-
-const toPublic = ({ id, email, username, firstName, lastName, role, version }: StoredUser): PublicUser => ({
-  id,
-  email,
-  username,
-  firstName,
-  lastName,
-  role,
-  version,
-});
+const toPublic = (user: StoredUser): PublicUser => {
+  const { id, email, username, firstName, lastName, role, version } = user;
+  return { id, email, username, firstName, lastName, role, grants: grantsOf(user), employeeId: user.employee?.id ?? null, version };
+};
 
 const toSession = (user: StoredUser, token: string): SessionUser & { mustChangePassword?: true } => ({
   ...toPublic(user),
@@ -32,50 +31,54 @@ const toSession = (user: StoredUser, token: string): SessionUser & { mustChangeP
   ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
 });
 
-const invalidCredentials = () => errorResponse(400, 'Username or password is incorrect', { code: 'auth.invalidCredentials' });
-
-/** The account these credentials open, or undefined: the password is checked through the password port. */
-async function signedIn({ users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>, email: string, password: string) {
-  const user = await users.byEmail(email);
-  return user && (await passwords.verify(user.password, password)) ? user : undefined;
-}
-
 /** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register; and a password change. */
 export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>, backend: () => Promise<AppBackend>) {
   const { users, passwords, auth } = ports;
+  /** The account when the session may see it (docs/roles.md). */
+  const seen = async (session: Session | undefined, user: StoredUser | undefined) =>
+    user && (await seesAccount(actorOf(session), user, (await backend()).ctx)) ? user : undefined;
+  const signedIn = credentialsChecker(ports);
   return [
     routes.on('post', '/users/authenticate', async ({ request }) => {
       const body = await parseBody(request, credentialsSchema);
-      const user = body && (await signedIn(ports, body.email, body.password));
+      const user = body && (await signedIn(body.email, body.password));
       if (!user) return invalidCredentials();
       return json(toSession(user, await auth.tokenFor(user)));
     }),
-    // The account's own password, changed with the current one (the seeded administrator's at first sign-in).
-    routes.on('post', '/users/change-password', async ({ request }) => {
+    // The account's own password; the account's other sessions end (ASVS 3.3.3).
+    routes.on('post', '/users/change-password', async ({ request, session }) => {
       const body = await parseBody(request, passwordChangeSchema);
-      if (!body || body.newPassword === body.password) {
-        return errorResponse(400, `Le nouveau mot de passe doit compter au moins ${NEW_PASSWORD_MIN_LENGTH} caractères et différer de l'actuel.`, {
-          code: 'auth.weakPassword',
-          params: { min: String(NEW_PASSWORD_MIN_LENGTH) },
-        });
-      }
-      const user = await signedIn(ports, body.email, body.password);
+      if (!body || !acceptableLength(body.newPassword) || body.newPassword === body.password) return weakPassword();
+      const user = session?.mustChangePassword
+        ? await users.byId(session.userId)
+        : await signedIn(body.email ?? '', body.password ?? '');
       if (!user) return invalidCredentials();
+      if (await passwords.verify(user.password, body.newPassword)) return weakPassword();
       await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
+      await auth.revokeOthers(user.id, request);
       // The holder changes their own password: they sign the entry.
       const changed = await users.byId(user.id);
       await recordAccounts(backend, holderOf(user), [{ before: user, after: changed }]);
       return json({ success: true });
     }),
-    routes.on('get', '/users', async () => json((await users.all()).map(toPublic)), { bearer: true }),
+    routes.on(
+      'get',
+      '/users',
+      async ({ session }) => {
+        const shown: PublicUser[] = [];
+        for (const user of await users.all()) if (await seen(session, user)) shown.push(toPublic(user));
+        return json(shown);
+      },
+      { bearer: true, permission: need('users', 'read') },
+    ),
     routes.on(
       'get',
       '/users/:id',
-      async ({ params }) => {
-        const user = await users.byId(Number(params.id));
+      async ({ params, session }) => {
+        const user = await seen(session, await users.byId(Number(params.id)));
         return json(user ? toPublic(user) : null);
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'read') },
     ),
     routes.on('post', '/users/register', register(ports, backend)),
     routes.on(
@@ -83,12 +86,13 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
       '/users/:id',
       async ({ params, session }) => {
         const user = await users.byId(Number(params.id));
-        const removed = user !== undefined && (await users.remove(user.id));
-        if (!removed) return errorResponse(404, 'User not found', { code: 'notFound' });
-        await recordAccounts(backend, actorOf(session), [{ before: user }]);
+        if (!user) return errorResponse(404, 'User not found', { code: 'notFound' });
+        await checkAccountReach(actorOf(session), [factsOf(user)], 'delete', (await backend()).ctx);
+        await users.remove(user.id);
+        await recordAccounts(backend, authorOf(session), [{ before: user }]);
         return json({});
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'delete') },
     ),
   ];
 }

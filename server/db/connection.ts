@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations not yet applied. */
   migrate(): Promise<void>;
+  /** One statement sent straight to the driver (node-postgres or PGlite), bypassing drizzle: the benches' yardstick. */
+  query(text: string, params: readonly unknown[]): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -31,26 +34,30 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files when there is no URL; `memory://` for a throwaway database. */
   dataDir: string;
+  /** Told every statement drizzle sends, with its parameters (the benches read the list's SQL). */
+  logger?: Logger;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite over a directory, with the extensions the migrations create. */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const db = pgDrizzle({ client: pool, schema });
+    const db = pgDrizzle({ client: pool, schema, logger });
     return {
       db,
       kind: 'postgres',
       migrate: () => pgMigrate(db, { migrationsFolder }),
+      query: (text, params) => pool.query(text, [...params]),
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist } });
-  const db = pgliteDrizzle({ client, schema });
+  const db = pgliteDrizzle({ client, schema, logger });
   return {
     db,
     kind: 'pglite',
     migrate: () => pgliteMigrate(db, { migrationsFolder }),
+    query: (text, params) => client.query(text, [...params]),
     close: () => client.close(),
   };
 }

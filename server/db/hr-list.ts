@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilterSpec, UnitLevel } from '@/contract/filters';
 import type { SortKey } from '@/contract/list';
-import type { AreaTable, RowFilter, RowQuery } from '@server/core/storage/repository';
-import { tableOf } from './hr-rows';
+import type { AreaTable, RowFilter, RowQuery, RowsWithin } from '@server/core/storage/repository';
+import type { TableName } from '@server/core/storage/tables';
+import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
 
 /**
  * A list query compiled to SQL over `r` (the area's table) and `n` (its names): the same
@@ -87,12 +88,31 @@ function filterSql({ spec, value }: RowFilter, today: string): SQL {
   }
 }
 
+/** Ids as one parameter: an int[] literal ('{1,2,3}'). */
+export const idArray = (ids: readonly number[]) => sql`${`{${ids.filter(Number.isSafeInteger).join(',')}}`}::int[]`;
+
+/**
+ * A `within` limit over the rows aliased `alias` of `table`: the key column for `id`, the
+ * indexed employee column for `employeeId`, else the row's JSON number.
+ */
+export function withinSql(table: TableName, { field, ids }: RowsWithin, alias = sql`r`): SQL {
+  if (ids.length === 0) return sql`false`;
+  const column =
+    field === 'id'
+      ? sql`${alias}.key`
+      : field === 'employeeId' && EMPLOYEE_TABLES.has(table)
+        ? sql`${alias}.employee_id`
+        : sql`(case when jsonb_typeof(${alias}.data -> ${field}) = 'number' then (${alias}.data ->> ${field})::numeric end)`;
+  return sql`${column} = any(${idArray(ids)})`;
+}
+
 /** `%`, `_` and `\` taken literally by LIKE. */
 const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Every filter holds and every word is in the search text. */
-export function whereSql(query: Pick<RowQuery, 'filters' | 'words' | 'today'>): SQL {
+/** Every `within` limit and filter holds and every word is in the search text. */
+export function whereSql(view: ListView, query: Pick<RowQuery, 'filters' | 'within' | 'words' | 'today'>): SQL {
   const conditions = [
+    ...(query.within ?? []).map((within) => withinSql(view.table, within)),
     ...query.filters.map((filter) => filterSql(filter, query.today)),
     ...query.words.map((word) => sql`n.search like ${`%${likeLiteral(word)}%`}`),
   ];

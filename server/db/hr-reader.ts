@@ -12,7 +12,7 @@ import type { Row, TableName } from '@server/core/storage/tables';
 import { auditPage } from './audit-sql';
 import { run } from './run';
 import type { Db } from './connection';
-import { fromSql, groupValueSql, orderSql, whereSql } from './hr-list';
+import { fromSql, groupValueSql, idArray, orderSql, whereSql, withinSql } from './hr-list';
 import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
 
 export { run };
@@ -85,33 +85,61 @@ export function sqlHrReader(db: Db): HrReader {
       return Number(row.highest);
     },
     async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
-      const where = whereSql(query);
-      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
+      const where = whereSql(view, query);
+      // One pass: the matching rows are counted (a window over all of them) while they are sorted for the page.
       const rows = await run(
         db,
-        sql`select r.data, n.names from ${fromSql(view)} where ${where}
+        sql`select r.data, n.names, count(*) over ()::int as total from ${fromSql(view)} where ${where}
           order by ${orderSql(view, query.sort)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
       );
-      return { items: rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) })), total: Number(counted.total) };
+      const items = rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) }));
+      if (rows.length > 0 || query.page === 1) return { items, total: Number(rows[0]?.total ?? 0) };
+      // A page past the last one has no row to carry the count.
+      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
+      return { items, total: Number(counted.total) };
     },
     async tally(view, query, field) {
       const value = groupValueSql(view, field);
       const rows = await run(
         db,
-        sql`select ${value} as value, count(*)::int as count from ${fromSql(view)} where ${whereSql(query)} and ${value} is not null and jsonb_typeof(${value}) <> 'null' group by 1`,
+        sql`select ${value} as value, count(*)::int as count from ${fromSql(view)} where ${whereSql(view, query)} and ${value} is not null and jsonb_typeof(${value}) <> 'null' group by 1`,
       );
       return new Map(rows.map((row) => [row.value as number | string, Number(row.count)]));
     },
     async withNames<T extends AreaTable, N extends object>(view: AreaView<T, N>, rows: readonly Row<T>[]) {
       return Promise.all(rows.map(async (row) => ({ ...row, ...(await view.names(row, self)) })));
     },
-    async countByMonth(table, field, fromMonth) {
+    async countByMonth(table, field, fromMonth, within = []) {
+      const limits = within.map((limit) => sql` and ${withinSql(table, limit)}`);
       const rows = await run(
         db,
-        sql`select substr(data ->> ${field}, 1, 7) as month, count(*)::int as count from ${tableOf(table)}
-          where substr(data ->> ${field}, 1, 7) >= ${fromMonth} group by 1`,
+        sql`select substr(r.data ->> ${field}, 1, 7) as month, count(*)::int as count from ${tableOf(table)} r
+          where substr(r.data ->> ${field}, 1, 7) >= ${fromMonth}${sql.join(limits, sql``)} group by 1`,
       );
       return new Map(rows.map((row) => [String(row.month), Number(row.count)]));
+    },
+    async placedIn(serviceIds, date) {
+      if (serviceIds.length === 0) return [];
+      const rows = await run(
+        db,
+        sql`select employee_id from (
+            select distinct on (a.employee_id) a.employee_id, (a.data ->> 'serviceId')::int as service_id
+            from ${tableOf('assignments')} a
+            where a.principal and a.employee_id in (
+              select employee_id from ${tableOf('assignments')} where principal and (data ->> 'serviceId')::int = any(${idArray(serviceIds)}))
+            order by a.employee_id, (a.start_date <= ${date}::date and (a.end_date is null or a.end_date >= ${date}::date)) desc, a.start_date desc
+          ) placed
+          where service_id = any(${idArray(serviceIds)}) order by employee_id`,
+      );
+      return rows.map((row) => Number(row.employee_id));
+    },
+    async unplaced() {
+      const rows = await run(
+        db,
+        sql`select e.key from ${tableOf('employees')} e
+          where not exists (select 1 from ${tableOf('assignments')} a where a.employee_id = e.key and a.principal) order by e.key`,
+      );
+      return rows.map((row) => Number(row.key));
     },
     auditPage: (query) => auditPage(db, query),
   };

@@ -174,6 +174,8 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
   async function refreshNames(table: AreaTable, names: HrReader = rememberingReader(base)) {
     const view = viewOf.get(table);
     if (!view) return;
+    // Taken first: were the day to turn meanwhile, the names would be computed again at the next list.
+    const day = today();
     const batch = 500;
     for (let after = 0; ; ) {
       const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${batch}`);
@@ -181,13 +183,19 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
       await storeNames(view, rowsOf<AreaTable>(rows), names);
       after = Number(rows[rows.length - 1].key);
     }
+    if (view.namesDependOnDay) {
+      await run(db, sql`insert into hr_names_day (table_name, day) values (${table}, ${day}) on conflict (table_name) do update set day = excluded.day`);
+    }
   }
 
-  /** Names computed for another day are computed again before a list reads them. */
+  /**
+   * Names computed for another day are computed again before a list reads them. The day all
+   * of an area's names were last computed for is kept (hr_names_day): one row read.
+   */
   async function freshNames(view: ListView & Pick<KeptView, 'namesDependOnDay'>) {
     if (!view.namesDependOnDay) return;
-    const [stale] = await run(db, sql`select 1 from hr_names where table_name = ${view.table} and day is distinct from ${today()} limit 1`);
-    if (stale) await refreshNames(view.table);
+    const [kept] = await run(db, sql`select day from hr_names_day where table_name = ${view.table}`);
+    if (kept?.day !== today()) await refreshNames(view.table);
   }
 
   /** Rows written into an empty table many at a time, with their unique keys and sequence values. */
@@ -221,12 +229,18 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
   }
 
   function writer(tx: Db, changes: RowChange[]): HrWriter {
+    const reader = sqlHrReader(tx);
     const record = async <T extends TableName>(table: T, key: number, after: Row<T> | undefined) => {
-      const before = await sqlHrReader(tx).get(table, key);
+      const before = await reader.get(table, key);
       changes.push({ table, key, before, after } as RowChange);
     };
     return {
-      ...sqlHrReader(tx),
+      ...reader,
+      async highest(view, name, group) {
+        // Two transactions numbering in one sequence take turns: the second reads the first's number once it is committed.
+        await run(tx, sql`select pg_advisory_xact_lock(hashtext(${`${view.table}:${name}:${group ?? ''}`}))`);
+        return reader.highest(view, name, group);
+      },
       async nextId(table) {
         const [row] = await run(
           tx,

@@ -90,6 +90,12 @@ export const hrNames = pgTable(
   (table) => [primaryKey({ columns: [table.tableName, table.key] }), index('hr_names_search_idx').using('gin', table.search.op('gin_trgm_ops'))],
 );
 
+/** The day every name of an area whose names depend on the day was last computed for: older, they are computed again. */
+export const hrNamesDay = pgTable('hr_names_day', {
+  tableName: text('table_name').primaryKey(),
+  day: text('day').notNull(),
+});
+
 /** The unique keys the core computes for a row (a work e-mail, a matricule): one row per value. */
 export const hrUniqueKeys = pgTable(
   'hr_unique_keys',
@@ -123,4 +129,12 @@ export const hrSequenceValues = pgTable(
 export const hrKeys = pgTable('hr_keys', {
   tableName: text('table_name').primaryKey(),
   last: integer('last').notNull(),
+});
+
+/**
+ * The HR tables written since the seed was last put in place (a trigger on each adds its
+ * name, migrations/0007): a reset puts back only these.
+ */
+export const hrChanged = pgTable('hr_changed', {
+  tableName: text('table_name').primaryKey(),
 });

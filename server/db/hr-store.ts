@@ -5,7 +5,8 @@ import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables } from '@server/core/storage/tables';
 import type { Db } from './connection';
 import { createSqlHrRepository, keptView, type SqlHrRepository } from './hr-repository';
-import { hrKeys, hrNames, hrSequenceValues, hrTables, hrUniqueKeys } from './hr-schema';
+import { run } from './hr-reader';
+import { hrChanged, hrKeys, hrNames, hrNamesDay, hrSequenceValues, hrTables, hrUniqueKeys } from './hr-schema';
 
 /**
  * The HR repository over the database, knowing every listed area of the core. The views are
@@ -24,7 +25,7 @@ export function sqlHrRepository(db: Db, clock: Clock): SqlHrRepository {
 }
 
 /** Every HR table and what is kept beside the rows. */
-const HR_TABLE_NAMES = [...Object.values(hrTables), hrNames, hrUniqueKeys, hrSequenceValues, hrKeys].map((table) => getTableName(table));
+const HR_TABLE_NAMES = [...Object.values(hrTables), hrNames, hrNamesDay, hrUniqueKeys, hrSequenceValues, hrKeys].map((table) => getTableName(table));
 /** The schema where a copy of the seeded HR tables is kept, for `reset`. */
 const SEED_COPY = 'hr_seed';
 
@@ -38,16 +39,29 @@ export async function loadHrTables(db: Db, clock: Clock, tables: HrTables) {
     await tx.execute(sql.raw(`drop schema if exists ${SEED_COPY} cascade`));
     await tx.execute(sql.raw(`create schema ${SEED_COPY}`));
     for (const name of HR_TABLE_NAMES) await tx.execute(sql.raw(`create table ${SEED_COPY}."${name}" as table "${name}"`));
+    await tx.delete(hrChanged);
   });
 }
 
-/** Puts the seeded HR data back from its copy (a whole seed is slow to compute again); false when there is none. */
+/**
+ * Puts the seeded HR data back from its copy (a whole seed is slow to compute again); false
+ * when there is none. Only the tables written since (`hr_changed`) are compared with the
+ * copy, row by row: the rows not in it go, the ones missing come back.
+ */
 async function restoreSeedCopy(db: Db) {
-  const [kept] = ((await db.execute(sql`select to_regclass(${`${SEED_COPY}.hr_employees`}) is not null as kept`)) as unknown as { rows: { kept: boolean }[] }).rows;
+  const [kept] = await run(db, sql`select to_regclass(${`${SEED_COPY}.hr_employees`}) is not null as kept`);
   if (!kept?.kept) return false;
   await db.transaction(async (tx) => {
-    await clearHrTables(tx);
-    for (const name of HR_TABLE_NAMES) await tx.execute(sql.raw(`insert into "${name}" select * from ${SEED_COPY}."${name}"`));
+    const written = new Set((await tx.select().from(hrChanged)).map((row) => row.tableName));
+    const changed = HR_TABLE_NAMES.filter((name) => written.has(name));
+    // Every removal first: what stays is a part of the seed, so no insert below meets a conflict.
+    for (const name of changed) {
+      await tx.execute(sql.raw(`delete from "${name}" as kept where kept::text not in (select seeded::text from ${SEED_COPY}."${name}" as seeded)`));
+    }
+    for (const name of changed) {
+      await tx.execute(sql.raw(`insert into "${name}" select * from ${SEED_COPY}."${name}" as seeded where seeded::text not in (select kept::text from "${name}" as kept)`));
+    }
+    await tx.delete(hrChanged);
   });
   return true;
 }

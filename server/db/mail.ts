@@ -1,12 +1,8 @@
+import type { Mail, MailPort } from '@server/core/storage/mail';
 import type { Db } from './connection';
 import { outbox } from './schema';
 
-/** A message to a user: an activation or a password-reset code. */
-export interface Mail {
-  recipient: string;
-  subject: string;
-  body: string;
-}
+export type { Mail };
 
 /**
  * How the server sends mail. The default writes the outbox table only (`npm run outbox`
@@ -22,3 +18,6 @@ export const outboxMailer: Mailer = {
     await db.insert(outbox).values(mail);
   },
 };
+
+/** The core's mail port over a mailer, outside any transaction. */
+export const mailPort = (db: Db, mailer: Mailer = outboxMailer): MailPort => ({ send: (mail) => mailer.send(db, mail) });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
 
 /** The accounts; a password is only ever kept as its argon2id hash. */
@@ -13,7 +14,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     role: text('role').notNull(),
+    /** What the account may do (docs/roles.md); null on an account whose role name alone says it (Root). */
+    grants: jsonb('grants').$type<Grant[] | null>(),
     employee: jsonb('employee').$type<LinkedEmployee | null>(),
+    /** The activation code's argon2id hash. */
     activationCode: text('activation_code').notNull(),
     active: boolean('active').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -60,13 +64,15 @@ export const signInFailures = pgTable('sign_in_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** One-time codes for a password reset, kept hashed, with their expiry. */
+/** One-time codes for a password reset, one per account, kept hashed, with their expiry and the wrong tries. */
 export const passwordResets = pgTable('password_resets', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** Each employee's last uploaded photo. */

@@ -1,8 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { roleNameOf } from '@/domain/grants';
 import { ROOT_ROLE } from '@/domain/roles';
 import { ADMIN_EMPLOYEE } from '@mocks/fixtures/admin-employee';
 import { DEMO_ACCOUNT } from '@mocks/fixtures/demo-account';
+import { DEMO_ROLE_ACCOUNTS } from '@mocks/fixtures/demo-accounts';
 import { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } from '@mocks/fixtures/demo-data';
 import type { PasswordPort } from '@server/core/storage/users';
 import type { HrTables } from '@server/core/storage/tables';
@@ -40,12 +42,28 @@ export interface SeedOptions extends SeedFacts {
 }
 
 /**
- * Seeds the accounts: the seed facts and the demo administrator, whose password is returned:
- * it is issued here and must be changed at first sign-in. The HR data is loaded beside it
+ * Seeds the accounts: the seed facts, the demo administrator, whose password is returned (it
+ * is issued here and must be changed at first sign-in), and one demo account per other role
+ * with the password the README lists (docs/roles.md). The HR data is loaded beside them
  * (`loadHrTables`).
  */
 export async function seedDatabase(db: Db, { passwords, adminPassword = newAdminPassword(), ...facts }: SeedOptions) {
   const passwordHash = await passwords.hash(adminPassword);
+  const roleAccounts: (typeof users.$inferInsert)[] = [];
+  for (const { password, grants, activationCode: code, ...account } of DEMO_ROLE_ACCOUNTS) {
+    roleAccounts.push({
+      ...account,
+      passwordHash: await passwords.hash(password),
+      // Kept hashed, as every activation code is (the accounts are active: nobody is sent it).
+      activationCode: await passwords.hash(code),
+      role: roleNameOf(grants),
+      grants: [...grants],
+      active: true,
+      mustChangePassword: false,
+    });
+  }
+  // The administrator is active: the code, which nobody is sent, only fills the column.
+  const activationCode = await passwords.hash(String(randomInt(10000, 100000)));
   await db.transaction(async (tx) => {
     for (const [key, value] of [
       [TODAY_KEY, facts.today],
@@ -61,13 +79,15 @@ export async function seedDatabase(db: Db, { passwords, adminPassword = newAdmin
       lastName: 'Martin',
       role: ROOT_ROLE,
       employee: ADMIN_EMPLOYEE,
-      activationCode: String(randomInt(10000, 100000)),
+      activationCode,
       active: true,
       mustChangePassword: true,
     };
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-    if (existing) await tx.update(users).set(admin).where(eq(users.id, existing.id));
-    else await tx.insert(users).values(admin);
+    for (const account of [admin, ...roleAccounts]) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+      if (existing) await tx.update(users).set(account).where(eq(users.id, existing.id));
+      else await tx.insert(users).values(account);
+    }
   });
   return { adminEmail: DEMO_ACCOUNT.email, adminPassword };
 }

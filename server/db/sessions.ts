@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { grantsOf } from '@/domain/grants';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { sessionOf } from '@server/core/access/session';
 import type { AuthPort, Session } from '@server/core/ports';
 import type { Db } from './connection';
 import { sessions, users } from './schema';
@@ -50,7 +50,9 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
           firstName: users.firstName,
           lastName: users.lastName,
           role: users.role,
+          grants: users.grants,
           employee: users.employee,
+          mustChangePassword: users.mustChangePassword,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -68,12 +70,7 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
       }
-      return {
-        userId: row.userId,
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        grants: grantsOf({ role: row.role }),
-        ...(row.employee ? { employeeId: row.employee.id } : {}),
-      };
+      return sessionOf({ ...row, id: row.userId, grants: row.grants ?? undefined, employee: row.employee ?? null });
     },
     async revoke(request) {
       const token = bearerOf(request);
@@ -82,6 +79,13 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+    },
+    async revokeOthers(userId, request) {
+      const token = bearerOf(request);
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), token ? ne(sessions.tokenHash, tokenHash(token)) : undefined));
     },
   };
 }

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { NewStoredUser, StoredUser, UsersDb } from '@server/core/storage/users';
+import type { NewStoredUser, PasswordPort, ResetCode, StoredUser, UsersDb } from '@server/core/storage/users';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import { outboxMailer, type Mailer } from './mail';
-import { users } from './schema';
+import { passwordResets, users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +19,7 @@ const toStored = (row: UserRow): StoredUser => ({
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
+  ...(row.grants ? { grants: row.grants } : {}),
   employee: row.employee ?? null,
   activationCode: row.activationCode,
   active: row.active,
@@ -36,8 +37,18 @@ function columnsOf({ password, ...changes }: Changes): Partial<typeof users.$inf
 /** The five-digit code a new account is activated with, sent by mail. */
 const newActivationCode = () => String(randomInt(10000, 100000));
 
-/** The accounts in the database; the password the core hands over is already hashed. */
-export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb {
+const toResetCode = (row: typeof passwordResets.$inferSelect): ResetCode => ({
+  codeHash: row.codeHash,
+  issuedAt: row.issuedAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  attempts: row.attempts,
+});
+
+/**
+ * The accounts in the database; the password the core hands over is already hashed. A new
+ * account's activation code is mailed, and kept only as `passwords` hashes it.
+ */
+export function createSqlUsersDb(db: Db, passwords: PasswordPort, mailer: Mailer = outboxMailer): UsersDb {
   const first = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(users).where(where).limit(1);
     return row ? toStored(row) : undefined;
@@ -46,14 +57,15 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
     all: async () => (await db.select().from(users).orderBy(asc(users.id))).map(toStored),
     byEmail: (email) => first(sql`lower(${users.email}) = lower(${email.trim()})`),
     byId: (id) => first(eq(users.id, id)),
-    add: (user: NewStoredUser) =>
-      refusingConflicts(
+    add: async (user: NewStoredUser) => {
+      const activationCode = newActivationCode();
+      const codeHash = await passwords.hash(activationCode);
+      return refusingConflicts(
         () =>
           db.transaction(async (tx) => {
-            const activationCode = newActivationCode();
             const [row] = await tx
               .insert(users)
-              .values({ ...columnsOf(user), passwordHash: user.password, email: user.email, username: user.username, role: user.role, activationCode })
+              .values({ ...columnsOf(user), passwordHash: user.password, email: user.email, username: user.username, role: user.role, activationCode: codeHash })
               .returning();
             if (!row.active) {
               await mailer.send(tx, {
@@ -65,7 +77,8 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
             return toStored(row);
           }),
         UNIQUE_FIELDS,
-      ),
+      );
+    },
     async update(id, changes) {
       await refusingConflicts(
         () => db.update(users).set({ ...columnsOf(changes), version: sql`${users.version} + 1` }).where(eq(users.id, id)),
@@ -75,6 +88,18 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
     async remove(id) {
       const removed = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return removed.length > 0;
+    },
+    async resetCode(id) {
+      const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, id));
+      return row ? toResetCode(row) : undefined;
+    },
+    async setResetCode(id, code) {
+      if (!code) {
+        await db.delete(passwordResets).where(eq(passwordResets.userId, id));
+        return;
+      }
+      const values = { codeHash: code.codeHash, issuedAt: new Date(code.issuedAt), expiresAt: new Date(code.expiresAt), attempts: code.attempts };
+      await db.insert(passwordResets).values({ userId: id, ...values }).onConflictDoUpdate({ target: passwordResets.userId, set: values });
     },
   };
 }

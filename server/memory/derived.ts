@@ -1,6 +1,5 @@
-import type { Assignment } from '@/domain/hr/assignment';
 import type { AreaTable, AreaView } from '@server/core/storage/repository';
-import { isPrincipalOn } from '@server/core/storage/principal';
+import { isPrincipalOn, type Assignment } from '@/domain/hr/assignment';
 import type { Clock } from '@server/core/storage/store';
 import type { Row } from '@server/core/storage/tables';
 import { rowKey } from '@server/core/storage/table-keys';

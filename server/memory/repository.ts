@@ -1,3 +1,4 @@
+import type { Assignment } from '@/domain/hr/assignment';
 import { spansOverlap } from '@/domain/rules/overlaps';
 import { rowTest, type FilterEnv, type RowTest } from '@server/core/hr/filters';
 import type { UnitChain } from '@server/core/hr/context';
@@ -11,6 +12,7 @@ import {
   type HrWriter,
   type Page,
   type RowQuery,
+  type RowsWithin,
 } from '@server/core/storage/repository';
 import type { Clock } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
@@ -36,6 +38,15 @@ export interface MemoryRepository extends HrRepository {
   subscribeAudit(listener: (entries: readonly AuditEntry[]) => void): void;
   /** Puts back audit entries saved earlier (at start). */
   restoreAudit(entries: readonly AuditEntry[]): void;
+}
+
+/** The test of a `within` limit: the row's field is one of the ids. */
+function withinTest({ field, ids }: RowsWithin): (row: object) => boolean {
+  const allowed = new Set(ids);
+  return (row) => {
+    const value = fieldOf(row, field);
+    return typeof value === 'number' && allowed.has(value);
+  };
 }
 
 const byKey = <T extends TableName>(table: T, rows: Row<T>[]) => rows.sort((a, b) => rowKey(table, a) - rowKey(table, b));
@@ -81,13 +92,13 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
    */
   async function matching<T extends AreaTable, N extends object>(
     view: AreaView<T, N>,
-    query: Pick<RowQuery, 'filters' | 'words' | 'today'>,
+    query: Pick<RowQuery, 'filters' | 'within' | 'words' | 'today'>,
     needNames: boolean,
     reading: Reading,
   ): Promise<{ rows: Row<T>[]; entries: (Entry<T, N> | undefined)[] }> {
     const cache = cacheOf(view);
     const env = filterEnv(query.today);
-    const tests: RowTest<Row<T>, N>[] = query.filters.map(({ spec, value }) => rowTest(spec, value, env));
+    const tests: RowTest<Row<T>, N>[] = [...(query.within ?? []).map(withinTest), ...query.filters.map(({ spec, value }) => rowTest(spec, value, env))];
     const resolvedFilter = query.filters.some(({ spec }) => spec.op === 'resolvedIdEquals' || spec.op === 'resolvedOneOf');
     const withNames = needNames || resolvedFilter || query.words.length > 0;
     if (withNames) await cache.prepare(reading);
@@ -112,6 +123,17 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
     for (const row of late) test(row, await cache.entry(row, reading));
     return { rows, entries };
   }
+
+  /** Where each employee is placed on a day: their principal assignment covering it, else the one that starts last. */
+  const placementOf = (employeeId: number, date: string): Assignment | undefined => {
+    const covering = derived.principalAssignment(employeeId, date);
+    if (covering) return covering;
+    let latest: Assignment | undefined;
+    for (const assignment of tables.where('assignments', 'employeeId', employeeId)) {
+      if (assignment.kind === 'principale' && (!latest || assignment.startDate > latest.startDate)) latest = assignment;
+    }
+    return latest;
+  };
 
   const needsNames = (view: AreaView<AreaTable, object>, paths: readonly string[]) => {
     const resolved = new Set<string>(view.resolvedFields);
@@ -187,10 +209,12 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
         const cache = cacheOf(view);
         return Promise.all(rows.map(async (row) => ({ ...row, ...(await cache.entry(row, reading())).names })));
       },
-      async countByMonth(table, field, fromMonth) {
+      async countByMonth(table, field, fromMonth, within = []) {
         await settled();
         const counts = new Map<string, number>();
+        const tests = within.map(withinTest);
         for (const row of tables.list(table)) {
+          if (!tests.every((test) => test(row))) continue;
           const value = fieldOf(row, field);
           if (typeof value !== 'string') continue;
           const month = value.slice(0, 7);
@@ -198,6 +222,20 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
         }
         return counts;
       },
+      placedIn: (serviceIds, date) =>
+        when(() => {
+          const services = new Set(serviceIds);
+          const candidates = new Set<number>();
+          for (const serviceId of services) for (const assignment of tables.where('assignments', 'serviceId', serviceId)) candidates.add(assignment.employeeId);
+          return [...candidates].filter((employeeId) => services.has(placementOf(employeeId, date)?.serviceId ?? 0)).sort((a, b) => a - b);
+        }),
+      unplaced: () =>
+        when(() =>
+          [...tables.list('employees')]
+            .filter((employee) => !tables.where('assignments', 'employeeId', employee.id).some((assignment) => assignment.kind === 'principale'))
+            .map((employee) => employee.id)
+            .sort((a, b) => a - b),
+        ),
       auditPage: (query) => when(() => audit.page(query, inTransaction)),
     };
     return reader;

@@ -11,7 +11,7 @@ import { errorFields } from './log';
 import { openApiDocument, openApiPage } from './openapi';
 import { bodySizeLimit, securityHeaders } from './security';
 import { signInGuard } from './sign-in-guard';
-import { spaHandlers } from './spa';
+import { readAppPage, spaHandlers } from './spa';
 
 export const API_BASE = '/api';
 
@@ -32,6 +32,7 @@ const REQUEST_ID = /^[\w.-]{8,128}$/;
 export function createServerApp({ database, ports, log, staticDir, allowedOrigin }: ServerAppOptions) {
   const app = new Hono<Vars>();
   const core = createCoreApp({ apiBaseUrl: API_BASE }, ports);
+  const page = staticDir ? readAppPage(staticDir) : undefined;
 
   app.use(async (c, next) => {
     const given = c.req.header('X-Request-Id');
@@ -49,7 +50,7 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(page?.scriptHashes));
   app.onError((error, c) => {
     c.get('log').error('request failed', errorFields(error));
     return c.json({ message: 'Internal error', code: 'internal' }, 500);
@@ -81,12 +82,11 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
   app.get(`${API_BASE}/docs`, (c) => c.html(openApiPage(openApi())));
 
   const guard = signInGuard(database.db, clientAddress);
-  app.post(`${API_BASE}/users/authenticate`, guard);
-  app.post(`${API_BASE}/users/change-password`, guard);
+  for (const path of ['/users/authenticate', '/users/change-password', '/auth/password-reset', '/dry-auth/check-code']) app.post(`${API_BASE}${path}`, guard);
   app.all(`${API_BASE}/*`, (c) => core.fetch(c.req.raw));
   app.all(API_BASE, (c) => core.fetch(c.req.raw));
 
-  if (staticDir) spaHandlers(app, staticDir);
+  if (staticDir && page) spaHandlers(app, staticDir, page.html);
   return app;
 }
 

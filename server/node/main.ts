@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { createServerApp } from './app';
 import { readConfig } from './config';
+import { holdDataDir } from './data-dir-lock';
 import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
+import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
 import { databasePorts } from './ports';
 
@@ -17,6 +19,11 @@ async function main() {
   }
   const { config } = read;
   const log = jsonLogger(config.LOG_LEVEL);
+  const busy = config.DATABASE_URL ? undefined : holdDataDir(config.DATA_DIR);
+  if (busy) {
+    process.stderr.write(`The server cannot start: ${busy}.\n`);
+    process.exit(1);
+  }
   const database = await openConfiguredDatabase(config);
   const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);
@@ -25,7 +32,8 @@ async function main() {
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  const requests = trackRequests(app.fetch);
+  const server = serve({ fetch: requests.answer, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today }),
   );
 
@@ -41,6 +49,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await requests.idle();
         await database.close();
         log.info('stopped');
         process.exit(0);

@@ -4,6 +4,7 @@ import type { Database } from '@server/db/connection';
 import { openSqlHrStore } from '@server/db/hr-store';
 import { demoTables, type SeedFacts } from '@server/db/seed';
 import { createSqlPhotoStore } from '@server/db/photos-store';
+import { mailPort } from '@server/db/mail';
 import { createSqlAuth } from '@server/db/sessions';
 import { createSqlUsersDb } from '@server/db/users-store';
 import { argon2Passwords } from './passwords';
@@ -13,10 +14,11 @@ export function databasePorts(database: Database, facts: SeedFacts, fixedToday?:
   const { db } = database;
   let hr: ReturnType<BackendPorts['hr']> | undefined;
   return {
-    users: createSqlUsersDb(db),
+    users: createSqlUsersDb(db, argon2Passwords),
     passwords: argon2Passwords,
     hr: () => (hr ??= openSqlHrStore(db, fixedToday ? fixedClock(fixedToday) : systemClock, () => demoTables(facts))),
     photos: async () => createSqlPhotoStore(db),
     auth: createSqlAuth(db),
+    mail: mailPort(db),
   };
 }

@@ -5,14 +5,15 @@ import { errorResponse } from '@server/core/http';
 
 /**
  * The headers of every answer, the app's and the API's: scripts only from this origin (no
- * inline script), no framing, no MIME sniffing, no referrer to other sites. Styles may be
- * inline (the splash and React's style attributes); images may be data URLs (photos).
+ * inline script but the built page's own, named by their hashes), no framing, no MIME
+ * sniffing, no referrer to other sites. Styles may be inline (the splash and React's style
+ * attributes); images may be data URLs (photos).
  */
-export const securityHeaders = (): MiddlewareHandler =>
+export const securityHeaders = (scriptHashes: readonly string[] = []): MiddlewareHandler =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -52,19 +52,25 @@ function failureCounter(policy: GuardPolicy) {
   };
 }
 
+/** The address a request is about: `email`, or the activation's `username`. */
 const emailOf = async (request: Request) => {
   const body: unknown = await request.clone().json().catch(() => null);
-  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  const fields = typeof body === 'object' && body !== null ? (body as { email?: unknown; username?: unknown }) : {};
+  const email = fields.email ?? fields.username;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 
-/** A refusal for a wrong password (not for a malformed request). */
-const wrongPassword = async (response: Response) =>
-  response.status === 400 &&
-  ((await response.clone().json().catch(() => null)) as { code?: unknown } | null)?.code === 'auth.invalidCredentials';
+/** The refusals of a wrong secret: a password, a reset code, an activation code (not of a malformed request). */
+const WRONG_SECRET = new Set(['auth.invalidCredentials', 'auth.resetCodeInvalid', 'auth.activationFailed']);
+const wrongSecret = async (response: Response) => {
+  if (response.status !== 400) return false;
+  const code = ((await response.clone().json().catch(() => null)) as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && WRONG_SECRET.has(code);
+};
 
 /**
- * In front of the routes that check a password: too many attempts from one client are refused
+ * In front of the routes that check a secret (a password, a reset or an activation code):
+ * too many attempts from one client are refused
  * (429), and an address with `maxFailures` wrong passwords in a row is locked for a while,
  * its failures kept in the database so every server process sees them.
  */
@@ -82,7 +88,7 @@ export function signInGuard(db: Db, clientOf: (c: Context) => string, policy = D
     await next();
     if (c.res.status === 200) {
       if (record) await db.delete(signInFailures).where(eq(signInFailures.email, email));
-    } else if (await wrongPassword(c.res)) {
+    } else if (await wrongSecret(c.res)) {
       clients.failed(client, now);
       const failures = (record?.lockedUntil ? 0 : (record?.failures ?? 0)) + 1;
       const lockedUntil = failures >= policy.maxFailures ? new Date(now + policy.lockMs) : null;

@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 
+/** The built app's page, and the CSP sources of its inline scripts (the build writes one): their SHA-256. */
+export function readAppPage(root: string) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  return { html, scriptHashes: inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`) };
+}
+
 /**
  * The built app: its files as they are (the hashed assets cached for a year), and
  * index.html for every other page address, where the app's router takes over.
  */
-export function spaHandlers<E extends Env>(app: Hono<E>, root: string) {
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
+export function spaHandlers<E extends Env>(app: Hono<E>, root: string, index: string) {
   app.use(
     '/assets/*',
     serveStatic({

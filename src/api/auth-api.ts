@@ -10,6 +10,8 @@ export interface AuthApi {
   register(registration: Registration): Promise<void>;
   logout(email: string): Promise<void>;
   checkCode(request: ActivationRequest): Promise<boolean>;
+  /** Sets the password of a session that must change it (the server issued it). */
+  changeIssuedPassword(newPassword: string): Promise<void>;
   listUsers(): Promise<PublicUser[]>;
 }
 
@@ -29,6 +31,9 @@ export function createAuthApi(client: HttpClient): AuthApi {
     async checkCode(request) {
       const { data } = await client.post<unknown>('/dry-auth/check-code', request);
       return (await schemas()).successSchema.parse(data).success;
+    },
+    async changeIssuedPassword(newPassword) {
+      await client.post('/users/change-password', { newPassword });
     },
     async listUsers() {
       const { data } = await client.get<unknown>('/users');

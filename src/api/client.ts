@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { once } from '@/shared/lib/once';
+import { toApiErrorInfo, type ApiErrorInfo } from './errors';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -7,6 +8,8 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called on every 401 answer: the session is over. */
   onUnauthorized: () => void;
+  /** Called on every 403 answer: what the user asked is not theirs to do (docs/roles.md). */
+  onForbidden?: (error: ApiErrorInfo) => void;
   /**
    * Called before each request; resolves when the backend can answer. The fake
    * backend's worker is started by the first call, not at page load.
@@ -22,7 +25,7 @@ export interface HttpClient {
   delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<{ data: T }>;
 }
 
-async function makeInstance({ baseURL, getToken, onUnauthorized, ready }: ApiClientOptions): Promise<AxiosInstance> {
+async function makeInstance({ baseURL, getToken, onUnauthorized, onForbidden, ready }: ApiClientOptions): Promise<AxiosInstance> {
   const { default: axios } = await import('axios');
   const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
   instance.interceptors.request.use(async (config) => {
@@ -33,6 +36,7 @@ async function makeInstance({ baseURL, getToken, onUnauthorized, ready }: ApiCli
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isAxiosError(error) && error.response?.status === 401) onUnauthorized();
+    if (axios.isAxiosError(error) && error.response?.status === 403) onForbidden?.(toApiErrorInfo(error));
     return Promise.reject(error);
   });
   return instance;

@@ -10,6 +10,7 @@ import { createDashboardApi, type DashboardApi } from './dashboard-api';
 import { createLeaveApi, type LeaveApi } from './leave-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
+import { createUsersApi, type UsersApi } from './users-api';
 
 /**
  * A record of any HR area, as the toolkit shared by the areas reads it: its stored fields and
@@ -45,6 +46,8 @@ export interface Api {
   leave: LeaveApi;
   /** The organisation tree with its headcounts (/app/org_tree). */
   org: OrgApi;
+  /** The accounts and their grants (/users, user/{id}). */
+  users: UsersApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -58,7 +61,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -69,3 +72,4 @@ export type { EmployeeImportAnswer, EmployeeImportRow, ImportCreate, ImportRowRe
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';
 export type { LeaveApi } from './leave-api';
 export type { AuditApi } from './audit-api';
+export type { UsersApi } from './users-api';

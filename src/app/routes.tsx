@@ -1,10 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireRoot, accountRoutes, authRoutes } from '@/features/auth';
+import { RequireAccess, accountRoutes, authRoutes, requires } from '@/features/auth';
 import { calendarRoute } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
 import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadAuditPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
 import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
+import { usersRoute } from '@/features/users';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -13,12 +14,13 @@ import { ScrollManager } from './ScrollManager';
 /**
  * One route per menu entry, at the area's path: the area's frame, and below it the list, a
  * new record, the area's own pages (from its module), a record's page and its edit form —
- * each loaded on demand.
+ * each loaded on demand, each naming the permission it needs (docs/roles.md).
  */
 const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
   const recordPage = (load: typeof loadAreaFormPage) => async () => ({ Component: await load(entry.area) });
   return {
     path: entry.path.slice(1),
+    ...requires(entry.area, 'read'),
     // The frame waits for the HR areas' part of the store: every page below it reads it.
     lazy: async () => {
       const [{ AreaPage }] = await Promise.all([loadAreaFrame(), loadHrStore()]);
@@ -32,23 +34,27 @@ const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
           return { element: <AreaList entry={entry} List={List} /> };
         },
       },
-      { path: 'new', lazy: recordPage(loadAreaFormPage) },
+      { path: 'new', ...requires(entry.area, 'create'), lazy: recordPage(loadAreaFormPage) },
       // The area's own pages ('balances' outranks ':id').
       ...(AREA_MODULES[entry.area].routes ?? []),
       { path: ':id', lazy: recordPage(loadAreaDetailPage) },
-      { path: ':id/edit', lazy: recordPage(loadAreaFormPage) },
+      { path: ':id/edit', ...requires(entry.area, 'update'), lazy: recordPage(loadAreaFormPage) },
     ],
   };
 });
 
-/** The signed-in pages: the home page, the calendar, the employees' import, the audit trail, the areas of the menu, the account. */
+/**
+ * The signed-in pages: the home page (the dashboard, else the user's own first page), the
+ * calendar, the employees' import, the audit trail, the areas of the menu, the users, the account.
+ */
 const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: () => loadDashboardPage().then((Component) => ({ Component })) },
-  calendarRoute,
+  { index: true, ...requires('dashboard', 'read', { orHome: true }), lazy: () => loadDashboardPage().then((Component) => ({ Component })) },
+  { ...calendarRoute, ...requires('calendar', 'read') },
   // Before the areas, whose `:id` would take "import".
-  { path: paths.employeeImport().slice(1), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
-  { path: paths.audit().slice(1), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
+  { path: paths.employeeImport().slice(1), ...requires('employeeImport', 'create'), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
+  { path: paths.audit().slice(1), ...requires('audit', 'read'), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   ...menuAreaRoutes,
+  { ...usersRoute, ...requires('users', 'read') },
   ...accountRoutes,
 ];
 
@@ -70,7 +76,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <RequireRoot />,
+        element: <RequireAccess />,
         children: [{ lazy: () => loadMainLayout().then((Component) => ({ Component })), children: signedInRoutes }],
       },
       ...authRoutes,

@@ -5,6 +5,7 @@ import { authSaga, authSlice, type AuthServices } from '@/features/auth';
 import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
 import type { ExportServices, HrStore } from '@/features/hr';
+import type { UsersStore } from '@/features/users';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -12,7 +13,7 @@ import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFe
 const firstSlices = [authSlice, layoutSettingsSlice] as const;
 
 /** The parts the features add once their first page loads (src/shared/lib/store-features.ts). */
-export type FeaturesState = FeatureState<DashboardStore> & FeatureState<CalendarStore> & FeatureState<HrStore>;
+export type FeaturesState = FeatureState<DashboardStore> & FeatureState<CalendarStore> & FeatureState<HrStore> & FeatureState<UsersStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

@@ -23,22 +23,29 @@ import { cityInputSchema, citySchema, countryInputSchema, countrySchema } from '
 import { salaryInputSchema, salarySchema } from '@/domain/hr/salary';
 import { CURRENT_STATUSES } from '@/domain/rules/employment';
 import { employeeUnitAtStart, spanFilters, type FilterSpec } from './filters';
+import { privateFieldsOf } from '@/domain/private-data';
 
 /**
  * One area of `/app/{area}` as the contract gives it: the stored row, the names resolved
  * beside it (the list item is both), the input a write takes, its filters as data, and the
  * sort a query without one gets. Any field of the item sorts (`names.fr` for a nested one).
  */
-export interface AreaContract<Row extends z.ZodType, Resolved extends z.ZodObject, Input extends z.ZodType> {
+export interface AreaContract<
+  Row extends z.ZodType,
+  Resolved extends z.ZodObject,
+  Input extends z.ZodType,
+  Filters extends Readonly<Record<string, FilterSpec>> = Readonly<Record<string, FilterSpec>>,
+> {
   row: Row;
   resolved: Resolved;
   input: Input;
-  filters: Readonly<Record<string, FilterSpec>>;
+  /** By name: the names are the query's, typed per area (a misspelt filter fails the type check). */
+  filters: Filters;
   defaultSort: string;
 }
 
-const area = <Row extends z.ZodType, Resolved extends z.ZodObject, Input extends z.ZodType>(
-  contract: AreaContract<Row, Resolved, Input>,
+const area = <Row extends z.ZodType, Resolved extends z.ZodObject, Input extends z.ZodType, Filters extends Readonly<Record<string, FilterSpec>>>(
+  contract: AreaContract<Row, Resolved, Input, Filters>,
 ) => contract;
 
 const id = (field: string) => ({ op: 'idEquals', field }) as const;
@@ -234,5 +241,15 @@ export type AreaItem<A extends HrArea> = z.infer<AreaContracts[A]['row']> & z.in
 /** What a write of the area takes. */
 export type AreaInput<A extends HrArea> = z.input<AreaContracts[A]['input']>;
 
-/** The schema of an area's item, for checking answers in development and tests. */
-export const areaItemSchema = <A extends HrArea>(name: A) => AREA_CONTRACTS[name].row.and(AREA_CONTRACTS[name].resolved);
+/**
+ * The schema of an area's item, for checking answers in development and tests: its private
+ * fields (src/domain/private-data.ts) may be absent, as they are for an account that may not
+ * read them.
+ */
+export const areaItemSchema = <A extends HrArea>(name: A) => {
+  const { row, resolved } = AREA_CONTRACTS[name];
+  const hidden = privateFieldsOf(name);
+  const objectRow: z.ZodObject | undefined = hidden.length > 0 && row instanceof z.ZodObject ? row : undefined;
+  const shown: z.ZodType = objectRow ? objectRow.extend(Object.fromEntries(hidden.map((field) => [field, objectRow.shape[field].optional()]))) : row;
+  return shown.and(resolved);
+};

@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   unknownCountryCode: 'unknownCountryCode',
   approvedNotDeletable: 'approvedNotDeletable',
   ownRequest: 'ownRequest',
+  /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
+  forbidden: 'forbidden',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -23,7 +23,25 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
+/** A new password (changed, or set with a reset code): long enough to resist guessing (ASVS 2.1.1). */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+export const NEW_PASSWORD_MAX_LENGTH = 128;
+
+export type NewPasswordField = 'newPassword' | 'confirmation';
+
+/**
+ * A new password typed twice: the error code of each field (translated under `validation.`),
+ * empty when the two agree and the length is right.
+ */
+export function newPasswordErrors(newPassword: string, confirmation: string): FieldErrors<NewPasswordField> {
+  if (newPassword.length < NEW_PASSWORD_MIN_LENGTH) return { newPassword: 'newPasswordTooShort' };
+  if (newPassword.length > NEW_PASSWORD_MAX_LENGTH) return { newPassword: 'tooLong' };
+  return newPassword === confirmation ? {} : { confirmation: 'passwordMismatch' };
+}
+
 export const ACTIVATION_CODE_LENGTH = 5;
+/** The digits of a password-reset code sent by e-mail. */
+export const PASSWORD_RESET_CODE_LENGTH = 8;
 export const ACTIVATION_ORIGIN = 'verify-account';
 
 export const activationCodeSchema = z

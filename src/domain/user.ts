@@ -39,11 +39,18 @@ export const sessionUserSchema = z.extend(accountSchema, {
   token: nonEmpty,
   data: accountDataSchema,
   additional: z.object({ employee: z.nullable(linkedEmployeeSchema) }),
+  /** The server issued the password (the seeded administrator's): it must be changed before anything else. */
+  mustChangePassword: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** A user as the fake backend's user list shows it: no password, no token. */
-export const publicUserSchema = z.extend(accountSchema, { role: nonEmpty, version: positiveInt });
+/** A user as the fake backend's user list shows it: no password, no token; its grants and linked employee. */
+export const publicUserSchema = z.extend(accountSchema, {
+  role: nonEmpty,
+  grants: z.array(grantSchema),
+  employeeId: z.nullable(positiveInt),
+  version: positiveInt,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export { ROOT_ROLE } from './roles';

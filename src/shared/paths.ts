@@ -37,6 +37,8 @@ export const paths = {
   calendar: () => `/app/${PRODUCT}/calendar`,
   /** The organisation tree, beside the enterprises' list. */
   orgTree: () => `${AREA_PATHS.enterprise}/tree`,
+  /** The users' accounts and their grants (administration). */
+  users: () => `/app/${PRODUCT}/users`,
   /** The audit trail: who changed what, and who read private data. */
   audit: () => `/app/${PRODUCT}/audit`,
 } as const;

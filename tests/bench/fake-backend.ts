@@ -11,6 +11,7 @@ import { memoryTextStore } from '../../mocks/db/users';
 import { generateDemoData } from '../../mocks/fixtures/demo-data';
 import { createFakeBackend } from '../../mocks/fake-backend';
 import { main, table } from './common';
+import { employeeInputOf } from './employee-input';
 
 const EMPLOYEES = 10_000;
 const RUNS = 50;
@@ -71,11 +72,7 @@ await main('bench:fake', async () => {
   const list = await timed(() => send('GET', listPath, 200));
 
   const full = JSON.parse(await send('GET', `/app/employee/${sample.id}`, 200)) as Record<string, unknown>;
-  const input = Object.fromEntries(
-    ['firstName', 'lastName', 'gender', 'birthDate', 'nationalityCountryId', 'dependants', 'address', 'cityId', 'phone', 'hireDate', 'contractType', 'contractEndDate', 'status']
-      .filter((field) => full[field] !== undefined)
-      .map((field) => [field, full[field]]),
-  );
+  const input = employeeInputOf(full);
   const create = await timed((index) => send('POST', '/app/employee', 201, { ...input, workEmail: `bench.${index}@effectif.test` }));
 
   console.log(

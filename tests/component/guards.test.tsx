@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/app';
-import { adminUser, signedIn } from '../helpers/users';
+import { adminUser, employeeUser, hrAdminUser, managerUser, noGrantUser, signedIn } from '../helpers/users';
 
 describe('route guards', () => {
   it('sends a signed-out visitor of the main area to /auth with the attempted URL', async () => {
@@ -10,11 +10,30 @@ describe('route guards', () => {
     expect(location()).toBe(`/auth?returnUrl=${encodeURIComponent('/dry/dry-account/profile?tab=1#top')}`);
   });
 
-  it('refuses a signed-in user whose role is not Root', async () => {
-    const clerk = { ...adminUser, data: { ...adminUser.data, role: 'Clerk' } };
-    const { location } = renderApp({ route: '/', preloadedState: signedIn(clerk) });
+  it('tells a signed-in account that holds no grant that it may not enter, and lets it log out', async () => {
+    const { location, user } = renderApp({ route: '/', preloadedState: signedIn(noGrantUser) });
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText('Your account has no role yet: ask an HR administrator to give you one.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(location()).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'You have been logged out' })).toBeInTheDocument();
+  });
+
+  it('keeps the sign-in form for an account that holds no grant', async () => {
+    const { location } = renderApp({ route: '/auth', preloadedState: signedIn(noGrantUser) });
     expect(await screen.findByRole('heading', { name: 'Welcome Back !' })).toBeInTheDocument();
-    expect(location()).toBe('/auth?returnUrl=%2F');
+    expect(location()).toBe('/auth');
+  });
+
+  it.each([
+    ['an HR administrator', hrAdminUser],
+    ['a manager', managerUser],
+    ['an employee', employeeUser],
+  ])('lets %s into the main layout', async (_role, account) => {
+    renderApp({ route: '/dry/dry-account/profile', preloadedState: signedIn(account) });
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
   it('lets a Root user into the main layout', async () => {

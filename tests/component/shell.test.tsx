@@ -34,12 +34,11 @@ const sidebarLinks = () =>
   within(screen.getByRole('navigation', { name: /Main menu|Menu principal/ })).getAllByRole('link');
 
 describe('the sidebar', () => {
-  it('lists the fourteen areas with their French labels, in order, then the administration, each opening its page', async () => {
+  it('lists the fourteen areas with their French labels, in order, each opening its page', async () => {
     await switchLanguage('fr');
     const { user, location } = renderApp({ route: '/', preloadedState: signedIn() });
     await screen.findByRole('heading', { name: 'Tableau de bord' });
-    expect(sidebarLinks().map((link) => link.textContent)).toEqual([...FRENCH_LABELS, "Journal d'audit"]);
-    expect(screen.getByText('Administration')).toBeInTheDocument();
+    expect(sidebarLinks().map((link) => link.textContent)).toEqual(FRENCH_LABELS);
     await user.click(screen.getByRole('link', { name: 'Congés' }));
     expect(await screen.findByRole('heading', { name: 'Congés' })).toBeInTheDocument();
     expect(location()).toBe('/app/effectif/leave');
@@ -145,7 +144,7 @@ describe('the cart drawer', () => {
 });
 
 describe('the horizontal layout', () => {
-  it("offers the first thirteen entries and the audit trail, under 'more' when the bar has no room, none of them Services", async () => {
+  it("offers the first thirteen entries, under 'more' when the bar has no room, none of them Services", async () => {
     const { DEFAULT_SETTINGS } = await import('@/features/layout');
     const { user, location } = renderApp({
       route: '/',
@@ -156,8 +155,7 @@ describe('the horizontal layout', () => {
     // jsdom lays nothing out: the bar is 0 px wide, so every entry moves under 'more'.
     await user.click(screen.getByRole('button', { name: 'More' }));
     const entries = within(screen.getByRole('menu', { name: 'More' })).getAllByRole('menuitem');
-    expect(entries.map((entry) => entry.textContent?.trim())).toHaveLength(14);
-    expect(entries.at(-1)?.textContent?.trim()).toBe('Audit trail');
+    expect(entries.map((entry) => entry.textContent?.trim())).toHaveLength(13);
     expect(entries.map((entry) => entry.textContent?.trim())).not.toContain('Services');
     await user.click(screen.getByRole('menuitem', { name: 'Departments' }));
     await waitFor(() => expect(location()).toBe('/app/effectif/department'));

@@ -1,16 +1,17 @@
 import type { ErrorBody, FieldError } from '@/contract/errors';
 import type { ListPage } from '@/contract/list';
 import { beforeAll, expect } from 'vitest';
+import { TEST_API_BASE_URL, TEST_ORIGIN } from '@mocks/node';
 import { server } from '../helpers/server';
 
 /**
  * The contract suite speaks HTTP only, to CONTRACT_BASE_URL (e.g. http://localhost:8080/api
  * for the real server), by default to the fake backend's Node server at
- * `${location.origin}/api`. It signs in with the demo account (CONTRACT_EMAIL,
+ * `${TEST_ORIGIN}/api`. It signs in with the demo account (CONTRACT_EMAIL,
  * CONTRACT_PASSWORD) to get its bearer token.
  */
 const EXTERNAL = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '');
-export const BASE_URL = EXTERNAL ?? `${location.origin}/api`;
+export const BASE_URL = EXTERNAL ?? `${TEST_ORIGIN}${TEST_API_BASE_URL}`;
 /**
  * Whether the suite speaks to the fake backend (no CONTRACT_BASE_URL): a test may then check
  * its French wording too, which another server may put its own way.
@@ -38,6 +39,8 @@ export interface CallOptions {
   auth?: boolean;
   /** A body sent as is (multipart, bytes…) with its own Content-Type. */
   raw?: { body: BodyInit; contentType: string };
+  /** Another account's bearer token (`signIn`) instead of the demo administrator's. */
+  token?: string;
 }
 
 /** One call; the JSON answer parsed (null when empty; text when not JSON). */
@@ -45,12 +48,12 @@ export async function call<T = Item>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  { auth = true, raw }: CallOptions = {},
+  { auth = true, raw, token: as }: CallOptions = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (raw) headers['Content-Type'] = raw.contentType;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) headers.Authorization = `Bearer ${token ?? 'no-token-yet'}`;
+  if (auth) headers.Authorization = `Bearer ${as ?? token ?? 'no-token-yet'}`;
   const response = await fetch(`${BASE_URL}${path}`, {
     method,
     headers,
@@ -59,6 +62,14 @@ export async function call<T = Item>(
   const type = response.headers.get('Content-Type') ?? '';
   const text = type.includes('json') || type === '' ? await response.text() : '';
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+/** Signs in with an account's credentials; its bearer token, for `call(…, { token })`. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const answer = await call<{ token?: string }>('POST', '/users/authenticate', { email, password }, { auth: false });
+  expect(answer.status, `sign-in of ${email}`).toBe(200);
+  expect(answer.body.token).toEqual(expect.any(String));
+  return answer.body.token ?? '';
 }
 
 /** A GET whose answer is not JSON (an image): its type and bytes. */

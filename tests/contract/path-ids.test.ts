@@ -11,11 +11,12 @@ const unused = (): never => {
   throw new Error('not reached while listing routes');
 };
 const listingPorts: BackendPorts = {
-  users: { all: unused, byEmail: unused, byId: unused, add: unused, update: unused, remove: unused },
+  users: { all: unused, byEmail: unused, byId: unused, add: unused, update: unused, remove: unused, resetCode: unused, setResetCode: unused },
   passwords: { hash: unused, verify: unused },
   hr: unused,
   photos: unused,
-  auth: { tokenFor: unused, session: unused, revoke: unused },
+  auth: { tokenFor: unused, session: unused, revoke: unused, revokeOthers: unused },
+  mail: { send: unused },
 };
 
 /** Every route of the contract that names a record by id in its path. */

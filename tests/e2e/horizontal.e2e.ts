@@ -49,7 +49,7 @@ async function rightmostEdge(page: Page): Promise<number> {
   return Math.max(...boxes.map((box) => (box ? box.x + box.width : Number.POSITIVE_INFINITY)));
 }
 
-/** Checks a split: some entries in the bar, the others under "More", the thirteen areas then the audit trail, in order. */
+/** Checks a split: some entries in the bar, the others under "More", the thirteen in order. */
 async function expectSplit(page: Page, width: number): Promise<Split> {
   const split = await menuSplit(page);
   expect(split.bar.length, `entries in the bar at ${width} px`).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe('the horizontal layout', () => {
     await expect.poll(() => sidewaysOverflow(page)).toBe(0);
   });
 
-  test('at 1280 and 900 px the thirteen first areas and the audit trail share the bar and "More", recomputed on resize', async () => {
+  test('at 1280 and 900 px the thirteen first entries share the bar and "More", recomputed on resize', async () => {
     const { page } = browser();
     await signInAsAdmin(page);
     await chooseHorizontalLayout(page);
@@ -116,7 +116,7 @@ describe('the horizontal layout', () => {
     await expect.poll(() => texts(mainMenu(page).locator('a.active'))).toEqual(['Employees']);
   });
 
-  test('under 768 px (600) the menu is hidden until the toggle shows all its entries', async () => {
+  test('under 768 px (600) the menu is hidden until the toggle shows all thirteen entries', async () => {
     const { page } = browser();
     await page.setViewportSize({ width: 600, height: 900 });
     await signInAsAdmin(page);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { headingText, signInAsAdmin, visible } from './app';
 import { baseURL, setupBrowser, waitForPath } from './browser';
-import { ADMIN_ENTRIES, AREAS, chooseSetting, openCustomizer, texts, waitForDrawerClosed } from './shell';
+import { AREAS, chooseSetting, openCustomizer, texts, waitForDrawerClosed } from './shell';
 
 const browser = setupBrowser();
 
@@ -30,17 +30,17 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 describe('the sidebar', () => {
-  test('in French it lists the fourteen areas in order, then the administration; each opens its page, titled and highlighted', async () => {
+  test('in French it lists the fourteen areas in order; each opens its page, titled and highlighted', async () => {
     const { page, context } = browser();
     await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL() }]);
     await signInAsAdmin(page, { submitLabel: 'Se connecter' });
 
     const sidebar = page.getByRole('complementary', { name: 'Barre latérale', exact: true });
     const menu = sidebar.getByRole('navigation', { name: 'Menu principal', exact: true });
-    await expect.poll(() => texts(menu.getByRole('link'))).toEqual([...AREAS, ...ADMIN_ENTRIES].map((entry) => entry.fr));
+    await expect.poll(() => texts(menu.getByRole('link'))).toEqual(AREAS.map((area) => area.fr));
     expect(await menu.locator('a.active').count()).toBe(0);
 
-    for (const area of [...AREAS, ...ADMIN_ENTRIES]) {
+    for (const area of AREAS) {
       const link = menu.getByRole('link', { name: area.fr, exact: true });
       await link.click();
       await waitForPath(page, area.path);

@@ -20,11 +20,8 @@ export const AREAS = [
   { fr: 'Services', en: 'Services', path: '/app/effectif/service' },
 ] as const;
 
-/** The administration's entries, below the areas: French label, English label, route. */
-export const ADMIN_ENTRIES = [{ fr: "Journal d'audit", en: 'Audit trail', path: '/app/effectif/audit' }] as const;
-
-/** The English labels of the horizontal menu: the first thirteen areas (never Services), then the administration's. */
-export const HORIZONTAL_LABELS: string[] = [...AREAS.slice(0, 13), ...ADMIN_ENTRIES].map((entry) => entry.en);
+/** The English labels of the horizontal menu: the first thirteen areas (never Services). */
+export const HORIZONTAL_LABELS: string[] = AREAS.slice(0, 13).map((area) => area.en);
 
 export const PREFERENCES_KEY = 'effectif.preferences';
 

@@ -1,25 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInAsAdmin, visible } from './app';
 import { open, saveScreenshot, setupBrowser, waitForPath } from './browser';
+import { employeeLastName, openEmployeeForm, saveLastName } from './forms';
 
 const browser = setupBrowser();
 
 const EMPLOYEE = 5;
-const EDIT = `/effectif/employee/${EMPLOYEE}/edit`;
-const lastName = (page: Page) => page.locator('form').getByLabel(/^Last name( \*)?$/).first();
-
-/** Opens the employee's form and waits until it shows the stored record. */
-async function openForm(page: Page): Promise<void> {
-  await open(page, EDIT);
-  await expect.poll(() => lastName(page).inputValue(), { timeout: 20_000 }).not.toBe('');
-}
-
-async function typeLastName(page: Page, value: string): Promise<void> {
-  await lastName(page).fill(value);
-  await lastName(page).blur();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-}
 
 describe('two tabs of one browser share one fake backend', () => {
   test('the second of two saves of one employee is refused as stale, and nothing is lost', { timeout: 60_000 }, async () => {
@@ -27,23 +13,23 @@ describe('two tabs of one browser share one fake backend', () => {
     const second = await context.newPage();
     // The second tab opens already signed in: the session is the browser's.
     await signInAsAdmin(first);
-    await openForm(first);
-    await openForm(second);
+    await openEmployeeForm(first, EMPLOYEE);
+    await openEmployeeForm(second, EMPLOYEE);
 
-    await typeLastName(first, 'Premier-Onglet');
+    await saveLastName(first, 'Premier-Onglet');
     await waitForPath(first, `/effectif/employee/${EMPLOYEE}`);
 
-    await typeLastName(second, 'Second-Onglet');
+    await saveLastName(second, 'Second-Onglet');
     const alert = await visible(second.getByRole('alert').filter({ hasText: 'Someone changed this record while you were editing it.' }));
     await saveScreenshot(second, 'two-tabs-stale-save');
     await alert.getByRole('button', { name: 'Reload the record' }).click();
     // The form starts again from what the first tab saved.
-    await expect.poll(() => lastName(second).inputValue()).toBe('Premier-Onglet');
+    await expect.poll(() => employeeLastName(second).inputValue()).toBe('Premier-Onglet');
 
     // A third tab opened now sees the same record (the first tab's save is kept).
     const third = await context.newPage();
-    await openForm(third);
-    expect(await lastName(third).inputValue()).toBe('Premier-Onglet');
+    await openEmployeeForm(third, EMPLOYEE);
+    expect(await employeeLastName(third).inputValue()).toBe('Premier-Onglet');
     await second.close();
     await third.close();
   });

@@ -11,11 +11,13 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
+    // Those run against the real server in api mode: tests/e2e/api/vitest.config.ts.
+    exclude: ['tests/e2e/api/**'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // Two files at a time, each with its own Chromium: most of a browser test is waiting for
-    // the fake backend's 500 ms answers, so two share even a 2-core machine well.
+    // Four files at a time, each with its own Chromium: most of a browser test is waiting for
+    // the fake backend's 500 ms answers, so four share even a 2-core machine well.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 15_000,

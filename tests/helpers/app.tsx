@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { createApi } from '@/api';
+import { toastForbidden } from '@/app/forbidden-toast';
 import { appRoutes } from '@/app/routes';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { addStoreFeature, type StoreFeature } from '@/shared/lib/store-features';
@@ -38,6 +39,7 @@ export function createTestStore({ preloadedState, navigate = vi.fn(), features =
     baseURL: API,
     getToken: () => store?.getState().auth.user?.token ?? null,
     onUnauthorized: () => store?.dispatch(authActions.sessionExpired()),
+    onForbidden: toastForbidden,
   });
   store = makeStore(preloadedState, { api, navigate, reload, download });
   for (const feature of features) addStoreFeature(feature);

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AreaDefinition, AreaTable } from '@server/core/hr/area';
 import { cityArea } from '@server/core/hr/areas/city';
+import { directionArea } from '@server/core/hr/areas/direction';
 import { employeeArea } from '@server/core/hr/areas/employee';
+import { leaveArea } from '@server/core/hr/areas/leave';
 import { missionArea } from '@server/core/hr/areas/mission';
 import { createAppContext, type AppContext } from '@server/core/hr/context';
 import { parseListQuery } from '@server/core/hr/list-query';
@@ -87,9 +89,32 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect(await repository.highest(ctx.view(missionArea), 'reference', '2027')).toBe(0);
       });
 
-      it('counts rows by month of a date from a month on', async () => {
+      it('counts rows by month of a date from a month on, among the rows within a limit when given', async () => {
         const leaves = await repository.countByMonth('leaves', 'startDate', '2026-02');
         expect(Object.fromEntries(leaves)).toEqual({ '2026-02': 1, '2026-04': 1 });
+        const ofTwo = await repository.countByMonth('leaves', 'startDate', '2026-01', [{ field: 'employeeId', ids: [2, 4] }]);
+        expect(Object.fromEntries(ofTwo)).toEqual({ '2026-01': 1, '2026-04': 1 });
+        expect(Object.fromEntries(await repository.countByMonth('employees', 'hireDate', '2020-01', [{ field: 'id', ids: [1, 6] }]))).toEqual({ '2020-01': 2 });
+      });
+
+      it('tells who is placed in services on a day: by the principal assignment then, else the last one to start', async () => {
+        expect(await repository.placedIn([1], TODAY)).toEqual([1, 3, 5, 6]);
+        expect(await repository.placedIn([2], '2024-06-01')).toEqual([2, 5]);
+        expect(await repository.placedIn([3, 4], TODAY)).toEqual([4]);
+        // Before anyone's assignment: where each one's last assignment puts them.
+        expect(await repository.placedIn([2], '2019-01-01')).toEqual([2]);
+        expect(await repository.placedIn([], TODAY)).toEqual([]);
+      });
+
+      it('tells who is placed nowhere yet', async () => {
+        expect(await repository.unplaced()).toEqual([]);
+        await repository.transaction(async (tx) => {
+          const zola = (await tx.get('employees', 4))!;
+          await tx.insert('employees', { ...zola, id: 7, matricule: 'EMP-000007', workEmail: 'nouveau@effectif.fr' });
+          await tx.remove('assignments', 4);
+        });
+        expect(await repository.unplaced()).toEqual([4, 7]);
+        expect(await repository.placedIn([3], TODAY)).toEqual([]);
       });
     });
 
@@ -104,6 +129,27 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         const next = await list(employeeArea, 'serviceId=1&q=e&sort=-lastName&pageSize=2&page=2');
         expect(next.items.map((item) => item.id)).toEqual([1, 5]);
         expect((await list(employeeArea, 'q=EMILE')).items.map((item) => item.id)).toEqual([4]);
+      });
+
+      it('count and page only the rows within the limits given', async () => {
+        const within = [{ field: 'employeeId', ids: [1, 2, 3] }];
+        const query = { ...parseListQuery(new URLSearchParams('sort=-startDate&pageSize=1'), leaveArea, ctx), within };
+        const first = await repository.listPage(ctx.view(leaveArea), query);
+        expect([first.total, first.items.map((item) => item.id)]).toEqual([2, [2]]);
+        expect((await repository.listPage(ctx.view(leaveArea), { ...query, page: 2 })).items.map((item) => item.id)).toEqual([1]);
+        const employees = { ...parseListQuery(new URLSearchParams('serviceId=1'), employeeArea, ctx), within: [{ field: 'id', ids: [1, 2, 6] }] };
+        expect((await repository.listPage(ctx.view(employeeArea), employees)).items.map((item) => item.id)).toEqual([1, 6]);
+        const directions = { ...parseListQuery(new URLSearchParams(''), directionArea, ctx), within: [{ field: 'enterpriseId', ids: [2] }] };
+        expect((await repository.listPage(ctx.view(directionArea), directions)).items.map((item) => item.id)).toEqual([3]);
+        const nothing = { ...query, within: [{ field: 'employeeId', ids: [] }] };
+        expect((await repository.listPage(ctx.view(leaveArea), nothing)).total).toBe(0);
+        const counts = await repository.tally(ctx.view(employeeArea), { filters: [], words: [], today: TODAY, within: [{ field: 'id', ids: [1, 2, 3] }] }, 'serviceId');
+        expect(Object.fromEntries(counts)).toEqual({ 1: 2, 2: 1 });
+      });
+
+      it('count the matches on a page past the last one, and when nothing matches', async () => {
+        expect(await list(employeeArea, 'serviceId=1&q=e&pageSize=2&page=5')).toMatchObject({ items: [], total: 4 });
+        expect(await list(employeeArea, 'q=personne-de-ce-nom')).toMatchObject({ items: [], total: 0 });
       });
 
       it('sort absent values last and break ties by key', async () => {

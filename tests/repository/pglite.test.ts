@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { openDatabase } from '@server/db/connection';
 import { sqlConformance } from './sql-conformance';
 import { sqlRepositorySuite } from './sql-repository';

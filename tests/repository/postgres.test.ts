@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, it } from 'vitest';
 import { openDatabase } from '@server/db/connection';
 import { freshPostgresDatabase, postgresAbsence } from './postgres-admin';

@@ -1,6 +1,7 @@
 // npm run test:server: the contract suite against the server, on a fresh PGlite data folder,
 // then on a fresh PostgreSQL database made and dropped here (skipped, saying why, without one).
-// One server process per database, the contract files one at a time (they share its data).
+// One server process per database, the contract files one at a time in one plain Node worker
+// (tests/server/contract.config.ts: they share the server's data).
 // Extra arguments go to vitest (e.g. a single file).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,16 +12,18 @@ import pg from 'pg';
 
 const PORT = Number(process.env.CONTRACT_SERVER_PORT ?? 8091);
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Contract-suite-2026';
+/** The administrator's password as seeded, and the one the suite sets at its first sign-in. */
+const SEEDED_PASSWORD = 'Contract-suite-2026';
+const PASSWORD = 'Contract-suite-2026-changed';
 /** The contract suite finds its ids through the API: a smaller seed than the demo's keeps each reset short. */
 const EMPLOYEES = process.env.SEED_EMPLOYEES ?? '60';
-const FILES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/contract'];
+const FILES = process.argv.slice(2);
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function startServer(env) {
   const child = spawn('node_modules/.bin/tsx', ['server/node/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_ADMIN_PASSWORD: PASSWORD, SEED_EMPLOYEES: EMPLOYEES, FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_ADMIN_PASSWORD: SEEDED_PASSWORD, SEED_EMPLOYEES: EMPLOYEES, FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   // The seed prints the administrator's password on stderr: kept off the CI log.
@@ -48,12 +51,22 @@ async function waitForHealth(child) {
 
 function runVitest() {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--no-file-parallelism', '--hook-timeout', '120000', '--test-timeout', '60000', ...FILES], {
+    const child = spawn('npx', ['vitest', 'run', '-c', 'tests/server/contract.config.ts', ...FILES], {
       env: { ...process.env, CONTRACT_BASE_URL: `http://127.0.0.1:${PORT}/api`, CONTRACT_PASSWORD: PASSWORD },
       stdio: 'inherit',
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** The seeded administrator must choose a password before anything else (docs/server.md). */
+async function changeAdminPassword() {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/users/change-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@effectif.fr', password: SEEDED_PASSWORD, newPassword: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`the administrator's password could not be changed: ${response.status} ${await response.text()}`);
 }
 
 async function againstServer(name, env) {
@@ -62,9 +75,12 @@ async function againstServer(name, env) {
   const server = startServer(env);
   try {
     await waitForHealth(server);
+    await changeAdminPassword();
     process.stdout.write(`   server seeded and listening in ${seconds(started)}\n`);
     const code = await runVitest();
-    process.stdout.write(`== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}\n`);
+    const line = `${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`;
+    process.stdout.write(`== ${line}\n`);
+    halves.push(line);
     return code;
   } finally {
     server.kill('SIGTERM');
@@ -82,6 +98,8 @@ async function admin(sql) {
   }
 }
 
+/** One line per half run, repeated at the end. */
+const halves = [];
 let failed = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'effectif-contract-'));
 try {
@@ -96,7 +114,9 @@ try {
   await admin(`create database ${name}`);
   created = true;
 } catch (error) {
-  process.stdout.write(`\n== PostgreSQL half skipped: no PostgreSQL at ${ADMIN_URL} (${error.message})\n`);
+  const line = `PostgreSQL: skipped, no PostgreSQL answers at ${ADMIN_URL} (${error.message}); the PGlite half alone ran`;
+  process.stdout.write(`\n== ${line}\n`);
+  halves.push(line);
 }
 if (created) {
   try {
@@ -107,4 +127,5 @@ if (created) {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
+process.stdout.write(`\n== The contract suite against the server:\n${halves.map((line) => `   ${line}\n`).join('')}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeInput, findIds } from '../contract/samples';
 import { server } from '../helpers/server';
 import { freshPostgresDatabase, postgresAbsence } from '../repository/postgres-admin';
+import { adminToken } from './seeded-admin';
 
 /** Two server processes on one PostgreSQL database: neither keeps the HR data to itself. */
 
@@ -37,12 +38,7 @@ async function startServer(databaseUrl: string) {
     if (tries > 600) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const signIn = await fetch(`${base}/users/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@effectif.fr', password: PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await adminToken(base, PASSWORD, `${PASSWORD}-changed`);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -103,5 +99,16 @@ describe.skipIf(absence)(`two server processes on one PostgreSQL database${absen
     const winner = one.status === 200 ? '0700000001' : '0700000002';
     expect((await second.call('GET', path)).body.phone).toBe(winner);
     expect((await first.call('GET', path)).body.phone).toBe(winner);
+  });
+
+  it('creates employees through both processes at once, each with a matricule of its own', async () => {
+    const input = employeeInput(await findIds(first.list));
+    const creates = Array.from({ length: 8 }, (_, index) =>
+      (index % 2 === 0 ? first : second).call('POST', '/app/employee', { ...input, workEmail: `ensemble.${index}.${Date.now()}@effectif.test` }),
+    );
+    const answers = await Promise.all(creates);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const matricules = answers.map((answer) => answer.body.matricule);
+    expect(new Set(matricules).size).toBe(matricules.length);
   });
 });

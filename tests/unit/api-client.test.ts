@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, toApiErrorInfo } from '@/api';
@@ -67,6 +68,16 @@ describe('the API client', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
+  });
+
+  it('hands every 403 to the app, with its message and code, and stays signed in', async () => {
+    server.use(http.get(`${API}/users`, () => HttpResponse.json({ message: 'Accès refusé', code: 'forbidden' }, { status: 403 })));
+    const onForbidden = vi.fn();
+    const onUnauthorized = vi.fn();
+    const api = createApi({ baseURL: API, getToken: () => FAKE_TOKEN, onUnauthorized, onForbidden });
+    await expect(api.users.list()).rejects.toThrow();
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith({ message: 'Accès refusé', status: 403, code: 'forbidden' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it("takes an error's message from the response, else its status text", async () => {

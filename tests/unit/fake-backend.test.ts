@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { FAKE_TOKEN } from '@mocks/config';
 import { USERS_KEY } from '@mocks/db/users';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '@mocks/fixtures/demo-account';
+import { DEMO_ROLE_ACCOUNTS } from '@mocks/fixtures/demo-accounts';
 import { API } from '../helpers/server';
 import { adminUser } from '../helpers/users';
 
@@ -45,10 +47,23 @@ describe('the fake backend contract', () => {
     expect(await response.json()).toMatchObject({ message: 'Unauthorised' });
   });
 
-  it('lists users, without passwords, to a bearer of the fake token', async () => {
+  it('lists users, without passwords, to a bearer of the fake token: the demo administrator, then one account per role', async () => {
     const users = await (await get('/users', bearer)).json();
-    expect(users).toEqual([expect.objectContaining({ id: 1, email: DEMO_ACCOUNT.email })]);
-    expect(users[0]).not.toHaveProperty('password');
+    expect(users).toEqual([
+      expect.objectContaining({ id: 1, email: DEMO_ACCOUNT.email, grants: [{ role: 'root' }], employeeId: 1 }),
+      ...DEMO_ROLE_ACCOUNTS.map(({ email, grants, employee }) => expect.objectContaining({ email, grants, employeeId: employee.id })),
+    ]);
+    for (const user of users) expect(user).not.toHaveProperty('password');
+  });
+
+  it("gives each demo account its own token, whose calls are that account's", async () => {
+    for (const [index, { email, password }] of DEMO_ROLE_ACCOUNTS.entries()) {
+      const signedIn = await (await post('/users/authenticate', { email, password })).json();
+      expect(signedIn.token).toBe(`${FAKE_TOKEN}-${index + 2}`);
+      const own = await get(`/user/${index + 2}`, { Authorization: `Bearer ${signedIn.token}` });
+      expect(await own.json()).toMatchObject({ email });
+    }
+    expect((await get('/users', { Authorization: `Bearer ${FAKE_TOKEN}-99` })).status).toBe(401);
   });
 
   it('registers with id count + 1 in session storage under "users", and refuses a taken username', async () => {
@@ -57,21 +72,24 @@ describe('the fake backend contract', () => {
     const stored = JSON.parse(sessionStorage.getItem(USERS_KEY) ?? '[]');
     expect(stored.map((user: { id: number; username: string }) => [user.id, user.username])).toEqual([
       [1, 'admin'],
-      [2, 'lea'],
+      [2, 'rh'],
+      [3, 'manager'],
+      [4, 'employe'],
+      [5, 'lea'],
     ]);
     const again = await post('/users/register', { email: 'other@effectif.fr', username: 'lea', password: 'x1' });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: 'Username "lea" is already taken' });
-    expect(await (await get('/users/2', bearer)).json()).toMatchObject({ email: 'lea@effectif.fr' });
+    expect(await (await get('/users/5', bearer)).json()).toMatchObject({ email: 'lea@effectif.fr', grants: [] });
   });
 
   it('deletes a user for a bearer only', async () => {
     await post('/users/register', { email: 'tom@effectif.fr', username: 'tom', password: 'Mission2026' });
-    const refused = await fetch(`${location.origin}${API}/users/2`, { method: 'DELETE' });
+    const refused = await fetch(`${location.origin}${API}/users/5`, { method: 'DELETE' });
     expect(refused.status).toBe(401);
-    const removed = await fetch(`${location.origin}${API}/users/2`, { method: 'DELETE', headers: bearer });
+    const removed = await fetch(`${location.origin}${API}/users/5`, { method: 'DELETE', headers: bearer });
     expect(removed.status).toBe(200);
-    expect(await (await get('/users/2', bearer)).json()).toBeNull();
+    expect(await (await get('/users/5', bearer)).json()).toBeNull();
   });
 
   it('checks the activation code issued to the account', async () => {

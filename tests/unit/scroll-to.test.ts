@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EASINGS, SCROLL_DEFAULTS, bindScrollTo, scrollTo, type EasingName } from '@/shared/lib/scroll-to';
 

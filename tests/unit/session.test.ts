@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readStoredSession, restoreSession, safeReturnUrl, STORAGE_KEYS } from '@/features/auth/session';
 import { adminUser } from '../helpers/users';

@@ -7,7 +7,7 @@ import { HttpFailure } from '../hr/errors';
 import type { Actor, AuditNote } from './trail';
 
 /** Who a signed-in call is, as the audit trail names them. */
-export function actorOf(session: Session | undefined): Actor {
+export function authorOf(session: Session | undefined): Actor {
   // Bearer routes are refused without a session before their handler runs: this is a guard.
   if (!session) throw new HttpFailure(401, 'Unauthorised');
   return { userId: session.userId, name: session.name };
@@ -17,7 +17,7 @@ export function actorOf(session: Session | undefined): Actor {
 export const holderOf = (user: StoredUser): Actor => ({ userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() });
 
 /** The context of a signed-in call: its writes recorded in the audit trail under the caller's name. */
-export const actingAs = (ctx: AppContext, session: Session | undefined): AppContext => ctx.as(actorOf(session));
+export const actingAs = (ctx: AppContext, session: Session | undefined): AppContext => ctx.as(authorOf(session));
 
 /** Records entries that write no HR row (a reading of private data, an account, a reset), in a transaction of their own. */
 export const recordNotes = (ctx: AppContext, actor: Actor, notes: readonly AuditNote[]): Promise<void> =>

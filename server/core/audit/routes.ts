@@ -2,6 +2,7 @@ import { AUDIT_AREAS, AUDIT_FILTERS, historyAreasOf, type AuditArea, type AuditE
 import type { ListPage } from '@/contract/list';
 import { addDays } from '@/domain/rules/calendar';
 import type { AuditQuery, RowFilter } from '@server/core/storage/repository';
+import { need } from '../access/permission';
 import { json, type Routes } from '../http';
 import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
@@ -63,7 +64,7 @@ export function auditHandlers(routes: Routes, backend: () => Promise<AppBackend>
         const { ctx } = await backend();
         return json(await pageOf(ctx, auditQueryOf(new URL(request.url).searchParams)));
       },
-      { bearer: true },
+      { bearer: true, permission: need('audit', 'read') },
     ),
     routes.on(
       'get',
@@ -77,7 +78,7 @@ export function auditHandlers(routes: Routes, backend: () => Promise<AppBackend>
         const query: AuditQuery = { areas: historyAreasOf(params.area), recordId: id, page, pageSize, ...(afterId !== undefined && { afterId }) };
         return json(await pageOf(ctx, query));
       },
-      { bearer: true },
+      { bearer: true, permission: need('audit', 'read') },
     ),
   ];
 }

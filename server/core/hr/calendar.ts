@@ -2,17 +2,27 @@ import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { CalendarEvent } from '@server/core/storage/tables';
 import type { Routes } from '../http';
+import { actorOf, forbidden, need } from '../access/permission';
+import { scopeOf, type Scope } from '../access/scope';
+import type { Session } from '../ports';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import { calendarEventInputSchema, momentKey } from './calendar-input';
 import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from './errors';
 import { GENERAL_MESSAGES } from './messages-fr';
 import { notFound } from './write';
-import type { Session } from '../ports';
 import { actingAs } from '../audit/acting';
 
 const SUBJECT = 'Cet événement';
 const PATH = '/app/calendar';
+
+/**
+ * Whether the scope covers an event (docs/roles.md): an event of a service by its service;
+ * one of no service, the whole company's, is read by all who read the calendar and written
+ * by a reach of every record only.
+ */
+const coversEvent = (scope: Scope, event: { serviceId?: number }, use: 'read' | 'write') =>
+  scope.all || (event.serviceId === undefined ? use === 'read' : scope.services.has(event.serviceId));
 
 const idRequired = () => invalid({ id: fieldError(ERROR_CODES.required) });
 const idFrom = (raw: unknown) => positiveId(raw, () => (raw === undefined || raw === null ? idRequired() : invalid({ id: fieldError(ERROR_CODES.invalidType) })));
@@ -43,14 +53,17 @@ async function idOfDelete(request: Request, pathId: unknown): Promise<number> {
 export function calendarHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const write = async (body: Record<string, unknown>, id: number | undefined, session: Session | undefined) => {
     const { ctx, store } = await backend();
+    const scope = await scopeOf(actorOf(session), 'calendar', id === undefined ? 'create' : 'update', ctx);
     const event = await actingAs(ctx, session).transaction(async ({ db }): Promise<CalendarEvent> => {
       const existing = id === undefined ? undefined : await db.get('calendarEvents', id);
       if (id !== undefined) {
         if (!existing) throw notFound(SUBJECT);
+        if (!coversEvent(scope, existing, 'write')) throw forbidden();
         if (typeof body.version !== 'number') throw invalid({ version: fieldError(ERROR_CODES.required) });
         if (body.version !== existing.version) throw new HttpFailure(409, GENERAL_MESSAGES.stale);
       }
       const input = parseOrThrow(calendarEventInputSchema, body);
+      if (!coversEvent(scope, input, 'write')) throw forbidden();
       if (input.serviceId !== undefined && !(await db.get('services', input.serviceId))) {
         throw invalid({ serviceId: fieldError(ERROR_CODES.unknownReference) });
       }
@@ -83,9 +96,11 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
   const remove: Resolver = async ({ request, params, session }) => {
     const id = await idOfDelete(request, params.id);
     const { ctx, store } = await backend();
+    const scope = await scopeOf(actorOf(session), 'calendar', 'delete', ctx);
     const event = await actingAs(ctx, session).transaction(async ({ db }) => {
       const found = await db.get('calendarEvents', id);
       if (!found) throw notFound(SUBJECT);
+      if (!coversEvent(scope, found, 'write')) throw forbidden();
       await db.remove('calendarEvents', id);
       return found;
     });
@@ -97,34 +112,35 @@ export function calendarHandlers(routes: Routes, backend: () => Promise<AppBacke
     routes.on(
       'get',
       PATH,
-      async () => {
+      async ({ session }) => {
         const { ctx } = await backend();
-        const events = await ctx.db.all('calendarEvents');
+        const scope = await scopeOf(actorOf(session), 'calendar', 'read', ctx);
+        const events = (await ctx.db.all('calendarEvents')).filter((event) => coversEvent(scope, event, 'read'));
         events.sort((a, b) => momentKey(a.start).localeCompare(momentKey(b.start)) || a.id - b.id);
         return json(events);
       },
-      { bearer: true },
+      { bearer: true, permission: need('calendar', 'read') },
     ),
     routes.on(
       'get',
       `${PATH}/:id`,
-      async ({ params }) => {
+      async ({ params, session }) => {
         const { ctx } = await backend();
         const event = await ctx.db.get('calendarEvents', positiveId(params.id, () => notFound(SUBJECT)));
-        if (!event) throw notFound(SUBJECT);
+        if (!event || !coversEvent(await scopeOf(actorOf(session), 'calendar', 'read', ctx), event, 'read')) throw notFound(SUBJECT);
         return json(event);
       },
-      { bearer: true },
+      { bearer: true, permission: need('calendar', 'read') },
     ),
     routes.on(
       'post',
       PATH,
       async ({ request, session }) => json(await write(await jsonObject(request), undefined, session), { status: 201 }),
-      { bearer: true },
+      { bearer: true, permission: need('calendar', 'create') },
     ),
-    routes.on('put', PATH, update, { bearer: true }),
-    routes.on('put', `${PATH}/:id`, update, { bearer: true }),
-    routes.on('delete', PATH, remove, { bearer: true }),
-    routes.on('delete', `${PATH}/:id`, remove, { bearer: true }),
+    routes.on('put', PATH, update, { bearer: true, permission: need('calendar', 'update') }),
+    routes.on('put', `${PATH}/:id`, update, { bearer: true, permission: need('calendar', 'update') }),
+    routes.on('delete', PATH, remove, { bearer: true, permission: need('calendar', 'delete') }),
+    routes.on('delete', `${PATH}/:id`, remove, { bearer: true, permission: need('calendar', 'delete') }),
   ];
 }

@@ -12,7 +12,7 @@ import {
   type NamedRef,
 } from './employee-import-references';
 import { HttpFailure, fieldError, type FieldError } from './errors';
-import { normalise } from './text';
+import { normalise } from '@/domain/text';
 import { writeRecord } from './write';
 
 /** The fields whose missing records the import may create, with the parent each needs. */

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@/domain/common';
 import { countryCodeOfDemonym } from '@/domain/hr/nationalities';
 import type { AppContext } from './context';
 import type { FieldError, FieldErrors } from './errors';
-import { normalise } from './text';
+import { normalise } from '@/domain/text';
 
 /** "Lyon (69000)": a city by name and postal code. */
 const NAME_AND_POSTAL_CODE = /^(.+?)\s*\(\s*([\w -]+?)\s*\)$/;

@@ -2,6 +2,9 @@ import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
+import { checkImportParents, importedPlaceErrors } from '../access/import-reach';
+import { actorOf, need } from '../access/permission';
+import { scopeOf, type Scope } from '../access/scope';
 import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -9,7 +12,7 @@ import { CREATABLE, importReferences, type Creatable, type CreateMissing, type M
 import { resolveRow } from './employee-import-references';
 import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
 import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
-import { normalise } from './text';
+import { normalise } from '@/domain/text';
 import { writeRecord } from './write';
 import { actingAs } from '../audit/acting';
 
@@ -72,7 +75,7 @@ const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(valu
  * Every row created exactly as POST /app/employee would, in one transaction; the rows that
  * fail are reported and the transaction undone, as it is after a dry run.
  */
-async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing) {
+async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing, scope: Scope) {
   const written: Employee[] = [];
   const reports: RowReport[] = [];
   const firstWithEmail = new Map<string, number>();
@@ -94,6 +97,7 @@ async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boo
         else if (email) firstWithEmail.set(email, index);
         const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
         const privateNir = checkedNir(nir, errors);
+        mergeErrors(errors, await importedPlaceErrors(scope, tx.db, serviceId, positionId));
         try {
           const row = await writeRecord(employeeArea, tx, employee);
           written.push(await writeEmployeeExtras(tx, row, { matricule, nir: privateNir, serviceId, positionId }, errors));
@@ -140,13 +144,17 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
         const body = await jsonObject(request);
         const { rows, dryRun } = requestOf(body);
         const { ctx, store } = await backend();
-        const { written, reports, missing } = await importRows(actingAs(ctx, session), rows, dryRun, await createOf(ctx, body.create));
+        // Within the importer's enterprises (docs/roles.md): the units it creates and the places it gives.
+        const scope = await scopeOf(actorOf(session), 'employeeImport', 'create', ctx);
+        const create = await createOf(ctx, body.create);
+        checkImportParents(scope, create);
+        const { written, reports, missing } = await importRows(actingAs(ctx, session), rows, dryRun, create, scope);
         if (reports.length > 0) return refused(reports, dryRun, missing);
         if (dryRun) return json({ imported: rows.length, dryRun, missing });
         await store.saved();
         return json({ imported: written.length, dryRun, missing, ids: written.map((employee) => employee.id) });
       },
-      { bearer: true },
+      { bearer: true, permission: need('employeeImport', 'create') },
     ),
   ];
 }

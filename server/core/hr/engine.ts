@@ -1,4 +1,10 @@
 import { json } from '../http';
+import { putPermission } from '../access/decisions';
+import { areaAccess } from '../access/area-access';
+import { actorOf, need, type Permission } from '../access/permission';
+import { privacyOf } from '../access/private-fields';
+import { forgetScopes } from '../access/scope';
+import type { Session } from '../ports';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import type { AreaDefinition, AreaTable } from './area';
@@ -16,6 +22,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
   backend: () => Promise<AppBackend>,
   area: AreaDefinition<T, I, N>,
 ) {
+  const access = areaAccess(area);
   /** The rows as answered: with their names, and the area's live fields. */
   const withLive = async <R extends Row<T>>(rows: R[], ctx: AppContext): Promise<R[]> =>
     area.live ? Promise.all(rows.map(async (row) => ({ ...row, ...(await area.live?.(row, ctx)) }))) : rows;
@@ -27,44 +34,58 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     return warnings && Object.keys(warnings).length > 0 ? { ...answered, warnings } : answered;
   };
   const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(area.subject));
+  /** A record as this session is answered it: without the private fields it may not read. */
+  const shown = async <R extends object>(record: R, session: Session | undefined, ctx: AppContext) =>
+    (await privacyOf(access.area, actorOf(session), ctx))(record);
 
   const path = `/app/${area.name}`;
-  const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver) =>
-    routes.on(method, route, resolve, { bearer: true, subject: area.subject });
+  const on = (method: 'get' | 'post' | 'put' | 'delete', route: string, resolve: Resolver, permission: Permission) =>
+    routes.on(method, route, resolve, { bearer: true, permission, subject: area.subject });
 
   return [
-    on('get', path, async ({ request }) => {
+    on('get', path, async ({ request, session }) => {
       const { ctx } = await backend();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
-      const page = await runListQuery(area, ctx, query);
-      return json({ ...page, items: await withLive(page.items, ctx) });
-    }),
-    on('get', `${path}/:id`, async ({ params }) => {
+      const page = await runListQuery(area, ctx, { ...query, within: await access.within(actorOf(session), ctx) });
+      const privacy = await privacyOf(access.area, actorOf(session), ctx);
+      return json({ ...page, items: (await withLive(page.items, ctx)).map(privacy) });
+    }, need(access.area, 'read')),
+    on('get', `${path}/:id`, async ({ params, session }) => {
       const { ctx } = await backend();
       const row = await ctx.db.get(area.table, idOf(params.id));
-      if (!row) throw notFound(area.subject);
-      return json(await withWarnings(row, ctx));
-    }),
+      // A record outside the reach is answered as absent.
+      if (!row || !(await access.reads(actorOf(session), ctx, row))) throw notFound(area.subject);
+      return json(await shown(await withWarnings(row, ctx), session, ctx));
+    }, need(access.area, 'read')),
     on('post', path, async ({ request, session }) => {
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
+      await access.checkCreate(actorOf(session), ctx, body);
       const row = await writeRecord(area, actingAs(ctx, session), body, undefined, session);
+      forgetScopes(actorOf(session));
       await store.saved();
-      return json(await withWarnings(row, ctx), { status: 201 });
-    }),
+      return json(await shown(await withWarnings(row, ctx), session, ctx), { status: 201 });
+    }, need(access.area, 'create')),
     on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
       const body = await jsonObject(request);
       const { ctx, store } = await backend();
+      const existing = await ctx.db.get(area.table, id);
+      if (existing) await access.checkUpdate(actorOf(session), ctx, existing, body);
       const row = await writeRecord(area, actingAs(ctx, session), body, id, session);
+      forgetScopes(actorOf(session));
       await store.saved();
-      return json(await withWarnings(row, ctx));
-    }),
+      return json(await shown(await withWarnings(row, ctx), session, ctx));
+    }, putPermission(area.name)),
     on('delete', `${path}/:id`, async ({ params, session }) => {
+      const id = idOf(params.id);
       const { ctx, store } = await backend();
-      const kept = await removeRecord(area, actingAs(ctx, session), idOf(params.id));
+      const existing = await ctx.db.get(area.table, id);
+      if (existing) await access.checkDelete(actorOf(session), ctx, existing);
+      const kept = await removeRecord(area, actingAs(ctx, session), id);
+      forgetScopes(actorOf(session));
       await store.saved();
-      return kept ? json(await item(kept, ctx)) : new Response(null, { status: 204 });
-    }),
+      return kept ? json(await shown(await item(kept, ctx), session, ctx)) : new Response(null, { status: 204 });
+    }, need(access.area, 'delete')),
   ];
 }

@@ -2,6 +2,7 @@ import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import { publicHolidays } from '@/domain/rules/holidays';
 import type { Routes } from '../http';
+import { SIGNED_IN } from '../access/permission';
 import type { AppBackend } from './backend';
 import { HttpFailure, fieldError, type FieldErrors } from './errors';
 
@@ -38,5 +39,5 @@ export function holidayHandlers(routes: Routes, backend: () => Promise<AppBacken
     }
     return json(publicHolidays(year, { alsaceMoselle: rawAlsace === 'true' }));
   };
-  return [routes.on('get', '/app/holidays', handler, { bearer: true })];
+  return [routes.on('get', '/app/holidays', handler, { bearer: true, permission: SIGNED_IN })];
 }

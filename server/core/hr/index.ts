@@ -1,8 +1,9 @@
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 import type { AppBackend } from './backend';
 import { HR_AREAS } from './area-list';
 import { areaHandlers } from './engine';
-import { actorOf, recordNotes } from '../audit/acting';
+import { authorOf, recordNotes } from '../audit/acting';
 import { auditHandlers } from '../audit/routes';
 import { employeeImportHandlers } from './employee-import';
 import { calendarHandlers } from './calendar';
@@ -29,10 +30,10 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
         const { store, ctx } = await backend();
         await store.reset();
         // The trail is kept apart from the data put back: the reset is its latest entry.
-        await recordNotes(ctx, actorOf(session), [{ area: 'reset', action: 'reset', changes: [] }]);
+        await recordNotes(ctx, authorOf(session), [{ area: 'reset', action: 'reset', changes: [] }]);
         return new Response(null, { status: 204 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('reset', 'update') },
     ),
     ...auditHandlers(routes, backend),
     ...dashboardHandlers(routes, backend),

@@ -3,6 +3,8 @@ import { ERROR_CODES } from '@/domain/common';
 import { SHOWN_ABSENCE_STATUSES, type Absence, type ServiceAbsences } from '@/domain/hr/leave-planning';
 import { monthRange } from '@/domain/rules/calendar';
 import type { Routes } from '../http';
+import { actorOf, need } from '../access/permission';
+import { covers, scopeOf } from '../access/scope';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -49,16 +51,19 @@ function monthOf(raw: string | null, today: string): { month: string; from: stri
 /**
  * GET /app/leave_absences?serviceId=&month=YYYY-MM (this month by default): who works in the
  * service that month, their approved and pending leaves touching it, and the site's public
- * holidays in it.
+ * holidays in it; for a service within the session's reach of the calendar (its own unit,
+ * its team's, its enterprises').
  */
 export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const handler: Resolver = async ({ request }) => {
+  const handler: Resolver = async ({ request, session }) => {
     const { ctx } = await backend();
     const params = new URL(request.url).searchParams;
     const serviceId = positiveId(params.get('serviceId'), () =>
       new HttpFailure(400, 'Choisissez un service (?serviceId=).', { serviceId: fieldError(ERROR_CODES.required) }),
     );
-    if (!(await ctx.db.get('services', serviceId))) throw notFound('Ce service');
+    // A service outside the reach of the calendar (another team's) is answered as absent.
+    const scope = await scopeOf(actorOf(session), 'calendar', 'read', ctx);
+    if (!covers(scope, 'services', serviceId) || !(await ctx.db.get('services', serviceId))) throw notFound('Ce service');
     const { month, from, to } = monthOf(params.get('month'), ctx.clock.today());
     const employees = await staffOf(ctx, serviceId, from, to);
     const answer: ServiceAbsences = {
@@ -76,5 +81,5 @@ export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppB
     };
     return json(answer);
   };
-  return [routes.on('get', '/app/leave_absences', handler, { bearer: true })];
+  return [routes.on('get', '/app/leave_absences', handler, { bearer: true, permission: need('calendar', 'read') })];
 }

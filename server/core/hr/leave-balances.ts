@@ -4,6 +4,9 @@ import type { Employee } from '@/domain/hr/employee';
 import { referencePeriod } from '@/domain/rules/leave-balance';
 import { leaveBalanceChangeSchema, type LeaveBalance } from '@/domain/hr/leave-planning';
 import type { Routes } from '../http';
+import { withinOf } from '../access/area-reach';
+import { actorOf, forbidden, need } from '../access/permission';
+import { covers, scopeOf } from '../access/scope';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -72,15 +75,16 @@ function setFractionnementWaived(employee: Employee, waived: boolean, outer: App
  * employee's waiver of the current period's fractionnement days; answers the balance.
  */
 export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const list: Resolver = async ({ request }) => {
+  const list: Resolver = async ({ request, session }) => {
     const { ctx } = await backend();
     const query = parseListQuery(new URL(request.url).searchParams, employeeArea, ctx);
-    const page = await runListQuery(employeeArea, ctx, query);
+    const within = withinOf('employee', await scopeOf(actorOf(session), 'leaveBalance', 'read', ctx));
+    const page = await runListQuery(employeeArea, ctx, { ...query, within });
     const items: LeaveBalance[] = [];
     for (const employee of page.items) items.push(await balanceOf(employee, ctx));
     return json({ ...page, items });
   };
-  const one: Resolver = async ({ request, params }) => {
+  const one: Resolver = async ({ request, params, session }) => {
     const { ctx } = await backend();
     const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
     const rawExcluded = new URL(request.url).searchParams.get('excludeId');
@@ -93,7 +97,8 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
             }),
           );
     const employee = await ctx.db.get('employees', employeeId);
-    if (!employee) throw notFound('Cet employé');
+    // Someone outside the reach is answered as absent.
+    if (!employee || !covers(await scopeOf(actorOf(session), 'leaveBalance', 'read', ctx), 'people', employeeId)) throw notFound('Cet employé');
     return json(await balanceOf(employee, ctx, excludedId));
   };
   const change: Resolver = async ({ request, params, session }) => {
@@ -102,13 +107,14 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     const { ctx, store } = await backend();
     const employee = await ctx.db.get('employees', employeeId);
     if (!employee) throw notFound('Cet employé');
+    if (!covers(await scopeOf(actorOf(session), 'leaveBalance', 'update', ctx), 'people', employeeId)) throw forbidden();
     await setFractionnementWaived(employee, body.fractionnementWaived, actingAs(ctx, session));
     await store.saved();
     return json(await balanceOf(employee, ctx));
   };
   return [
-    routes.on('get', '/app/leave_balance', list, { bearer: true }),
-    routes.on('get', '/app/leave_balance/:employeeId', one, { bearer: true }),
-    routes.on('put', '/app/leave_balance/:employeeId', change, { bearer: true }),
+    routes.on('get', '/app/leave_balance', list, { bearer: true, permission: need('leaveBalance', 'read') }),
+    routes.on('get', '/app/leave_balance/:employeeId', one, { bearer: true, permission: need('leaveBalance', 'read') }),
+    routes.on('put', '/app/leave_balance/:employeeId', change, { bearer: true, permission: need('leaveBalance', 'update') }),
   ];
 }

@@ -1,5 +1,8 @@
 import { json, type Resolver, type RouteCall, type Routes } from '../http';
 import type { AppBackend } from './backend';
+import { withinOf } from '../access/area-reach';
+import { actorOf, need } from '../access/permission';
+import { scopeOf } from '../access/scope';
 import { leaveArea } from './areas/leave';
 import { parseListQuery, runListQuery } from './list-query';
 
@@ -9,19 +12,24 @@ const NO_EMPLOYEE = Number.MAX_SAFE_INTEGER;
 /**
  * The template's two leave screens, on the HR data, paged like /app/leave (same query
  * parameters, one of them fixed): GET /app/leave_employee, the signed-in administrator's
- * own requests (those of the employee the account is linked to); GET /app/leave_hr, every request awaiting a decision.
+ * own requests (those of the employee the account is linked to); GET /app/leave_hr, every request awaiting a decision
+ * the session may take (its team's, its enterprises').
  */
 export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const view =
-    (fixed: (call: RouteCall) => Record<string, string>): Resolver =>
+    (fixed: (call: RouteCall) => Record<string, string>, action: 'read' | 'decide'): Resolver =>
     async (call) => {
       const { ctx } = await backend();
       const params = new URL(call.request.url).searchParams;
       for (const [name, value] of Object.entries(fixed(call))) params.set(name, value);
-      return json(await runListQuery(leaveArea, ctx, parseListQuery(params, leaveArea, ctx)));
+      const query = parseListQuery(params, leaveArea, ctx);
+      return json(await runListQuery(leaveArea, ctx, { ...query, within: withinOf('leave', await scopeOf(actorOf(call.session), 'leave', action, ctx)) }));
     };
   return [
-    routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) })), { bearer: true }),
-    routes.on('get', '/app/leave_hr', view(() => ({ status: 'pending' })), { bearer: true }),
+    routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) }), 'read'), {
+      bearer: true,
+      permission: need('leave', 'read'),
+    }),
+    routes.on('get', '/app/leave_hr', view(() => ({ status: 'pending' }), 'decide'), { bearer: true, permission: need('leave', 'decide') }),
   ];
 }

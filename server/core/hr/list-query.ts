@@ -7,7 +7,7 @@ import type { AreaDefinition, AreaTable } from './area';
 import type { AppContext } from './context';
 import { HttpFailure, fieldError, type FieldErrors } from './errors';
 import { GENERAL_MESSAGES } from './messages-fr';
-import { searchWords } from './text';
+import { searchWords } from '@/domain/text';
 
 /** Query parameters every list reads; the others are the area's filters (or ignored). */
 const COMMON = new Set<string>(LIST_PARAMETERS);

@@ -42,6 +42,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   unknownCountryCode: "Ce code n'est pas un code pays ISO 3166 : 2 lettres majuscules, par exemple FR.",
   approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
+  forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
 };
 
 /** What each message says when its params are not given. */

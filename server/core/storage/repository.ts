@@ -104,6 +104,16 @@ export interface RowFilter {
 }
 
 /**
+ * Rows whose `field` (of the row, a number: `id`, `employeeId`, `enterpriseId`…) is one of
+ * `ids`: what the signed-in account may see of a list (docs/roles.md). Several must all hold;
+ * empty `ids` match nothing.
+ */
+export interface RowsWithin {
+  field: string;
+  ids: readonly number[];
+}
+
+/**
  * One page of a list. All filters must hold (AND); every search word must be found in the
  * row's normalised search text (`searchableText`); rows are sorted by `sort` (fields of the
  * row or of its names, dotted paths into objects allowed, values compared as `toSortValue`
@@ -117,6 +127,8 @@ export interface RowQuery {
    * collation on the folded text), numbers before strings, absent values last.
    */
   filters: readonly RowFilter[];
+  /** Limits to the records the account may see, before counting and paging (none: every row). */
+  within?: readonly RowsWithin[];
   /** Normalised words (`searchWords`): lower case, without accents. */
   words: readonly string[];
   sort: readonly SortKey[];
@@ -191,13 +203,24 @@ export interface HrReader {
   /** How many rows match the query's filters and words, by the value of `field` (of the row or its names; absent values not counted). */
   tally<T extends AreaTable, N extends object>(
     view: AreaView<T, N>,
-    query: Pick<RowQuery, 'filters' | 'words' | 'today'>,
+    query: Pick<RowQuery, 'filters' | 'within' | 'words' | 'today'>,
     field: string,
   ): Promise<Map<number | string, number>>;
   /** The rows with their names (as `listPage` gives them), in the order given. */
   withNames<T extends AreaTable, N extends object>(view: AreaView<T, N>, rows: readonly Row<T>[]): Promise<Array<Row<T> & N>>;
-  /** How many rows have the date `field` in each month (YYYY-MM) from `fromMonth` on (months without any absent). */
-  countByMonth(table: TableName, field: string, fromMonth: string): Promise<Map<string, number>>;
+  /**
+   * How many rows have the date `field` in each month (YYYY-MM) from `fromMonth` on (months
+   * without any absent), among the rows `within` when given.
+   */
+  countByMonth(table: TableName, field: string, fromMonth: string, within?: readonly RowsWithin[]): Promise<Map<string, number>>;
+  /**
+   * The employees placed in one of the services on `date`: by their principal assignment
+   * covering that day, else (none covers it: they left, or are not hired yet) by the principal
+   * assignment that starts last. In key order.
+   */
+  placedIn(serviceIds: readonly number[], date: string): Promise<number[]>;
+  /** The employees with no principal assignment at all (not placed anywhere yet), in key order. */
+  unplaced(): Promise<number[]>;
   /**
    * One page of the audit trail (see `AuditQuery`), and how many entries match. The trail is
    * kept apart from the HR tables: a reset of the data leaves it as it is.

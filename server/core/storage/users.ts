@@ -14,6 +14,7 @@ export interface StoredUser {
   /** What the account may do; absent on an account whose role name alone says it (Root). */
   grants?: Grant[];
   employee: LinkedEmployee | null;
+  /** The code that activates the account, as the password port keeps it (a hash on a server). */
   activationCode: string;
   active: boolean;
   /** Quoted back by an update: a replaced version is refused (409). */
@@ -25,6 +26,17 @@ export interface StoredUser {
 /** An account before it is stored: what the users store issues is left out. */
 export type NewStoredUser = Omit<StoredUser, 'id' | 'activationCode' | 'version'>;
 
+/** A pending password-reset code of an account: one at a time, spent by its use. */
+export interface ResetCode {
+  /** The code as the password port keeps it (a hash on a server). */
+  codeHash: string;
+  /** ISO date-times. */
+  issuedAt: string;
+  expiresAt: string;
+  /** Wrong codes tried against it so far. */
+  attempts: number;
+}
+
 /** Where accounts are kept: the port the user routes reach them through. */
 export interface UsersDb {
   all(): Promise<StoredUser[]>;
@@ -35,6 +47,10 @@ export interface UsersDb {
   /** Changes an account and moves it to its next version. */
   update(id: number, changes: Partial<Omit<StoredUser, 'id' | 'version'>>): Promise<void>;
   remove(id: number): Promise<boolean>;
+  /** The account's pending password-reset code, if any. */
+  resetCode(id: number): Promise<ResetCode | undefined>;
+  /** Keeps the account's reset code (replacing the one pending), or forgets it (undefined). */
+  setResetCode(id: number, code: ResetCode | undefined): Promise<void>;
 }
 
 /** How passwords are kept: the fake mode keeps them as typed, a server hashes them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODES, choice, email, optionalText, ref, text } from '@/domain/common';
-import { ROOT_ROLE } from '@/domain/roles';
+import { ERROR_CODES, email, optionalText, ref, text } from '@/domain/common';
+import { grantSchema, grantsOf, isRoleName, ROOT_ROLE, type Grant } from '@/domain/grants';
 import type { StoredUser } from '@server/core/storage/users';
 import { fieldError, type FieldErrors } from '../hr/errors';
 
@@ -14,8 +14,10 @@ const password = z
 const accountFields = {
   email: z.string({ error: ERROR_CODES.required }).trim().min(1, { error: ERROR_CODES.required }).pipe(email),
   username: text(80),
-  /** Root is the only role there is. */
-  role: choice([ROOT_ROLE] as const),
+  /** What the account may do (docs/roles.md). */
+  grants: z.array(grantSchema, { error: ERROR_CODES.invalidType }).max(8, { error: ERROR_CODES.tooLarge }).optional(),
+  /** The role name accounts were created with before grants: `Root` gives root when `grants` are not given; else only shown. */
+  role: z.string({ error: ERROR_CODES.invalidType }).refine(isRoleName, { error: ERROR_CODES.invalidChoice }).optional(),
   employeeId: ref.optional(),
   firstName: optionalText(80),
   lastName: optionalText(80),
@@ -27,6 +29,10 @@ export const newAccountSchema = z.object({ ...accountFields, password });
 /** PUT user/{id}: the same, the password kept when absent. */
 export const accountChangesSchema = z.object({ ...accountFields, password: password.optional() });
 export type AccountInput = z.infer<typeof accountChangesSchema>;
+
+/** The grants an input gives: its own, else those its role name implies (Root), else those the account had (none when new). */
+export const grantsOfInput = (input: Pick<AccountInput, 'grants' | 'role'>, kept: readonly Grant[] = []): Grant[] =>
+  input.grants ?? (input.role === ROOT_ROLE ? [{ role: 'root' }] : [...kept]);
 
 const lower = (value: string) => value.trim().toLowerCase();
 
@@ -53,6 +59,7 @@ export const accountView = (user: StoredUser) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   role: user.role,
+  grants: grantsOf(user),
   active: user.active,
   employeeId: user.employee?.id ?? null,
   version: user.version,

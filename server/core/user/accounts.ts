@@ -1,5 +1,7 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
+import { grantsOf, roleNameOf } from '@/domain/grants';
+import { actorOf, need, SIGNED_IN } from '../access/permission';
 import type { StoredUser } from '@server/core/storage/users';
 import type { BackendPorts } from '../ports';
 import { positiveId } from '../hr/answering';
@@ -7,9 +9,10 @@ import type { AppBackend } from '../hr/backend';
 import { checkVersion, fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
-import { accountChangesSchema, accountView, duplicateErrors, newAccountSchema, type AccountInput } from './account-input';
+import { accountChangesSchema, accountView, duplicateErrors, grantsOfInput, newAccountSchema, type AccountInput } from './account-input';
+import { checkAccountReach, factsOf, seesAccount } from './account-reach';
 import { linkedEmployee } from './linked-employee';
-import { actorOf, recordAccounts } from '../audit/acting';
+import { authorOf, recordAccounts } from '../audit/acting';
 
 const SUBJECT = 'Ce compte';
 
@@ -42,6 +45,8 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
       '/user',
       async ({ request, session }) => {
         const input = parseOrThrow(newAccountSchema, await jsonObject(request));
+        const grants = grantsOfInput(input);
+        await checkAccountReach(actorOf(session), [{ grants, employeeId: input.employeeId }], 'create', (await backend()).ctx);
         const { employee, errors } = await employeeOf(input, backend);
         mergeErrors(errors, duplicateErrors(input, await users.all()));
         if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -50,25 +55,37 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           username: input.username,
           password: await passwords.hash(input.password),
           ...namesOf(input, employee),
-          role: input.role,
+          role: roleNameOf(grants),
+          grants,
           employee,
           active: input.active ?? true,
         });
-        await recordAccounts(backend, actorOf(session), [{ after: created }]);
+        await recordAccounts(backend, authorOf(session), [{ after: created }]);
         return json(accountView(created), { status: 201 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'create') },
     ),
-    routes.on('get', '/user/:id', async ({ params }) => json(accountView(await existing(params.id))), {
-      bearer: true,
-    }),
+    routes.on(
+      'get',
+      '/user/:id',
+      async ({ params, session }) => {
+        const user = await existing(params.id);
+        if (!(await seesAccount(actorOf(session), user, (await backend()).ctx))) throw notFound(SUBJECT);
+        return json(accountView(user));
+      },
+      // One's own account is open to every signed-in account.
+      { bearer: true, permission: ({ params, session }) => (Number(params.id) === session.userId ? SIGNED_IN : need('users', 'read')) },
+    ),
     routes.on(
       'put',
       '/user/:id',
       async ({ request, params, session }) => {
-        await existing(params.id);
+        const current = await existing(params.id);
         const body = await jsonObject(request);
         const input = parseOrThrow(accountChangesSchema, body);
+        const grants = grantsOfInput(input, grantsOf(current));
+        const { ctx } = await backend();
+        await checkAccountReach(actorOf(session), [factsOf(current), { grants, employeeId: input.employeeId }], 'update', ctx);
         const { employee, errors } = await employeeOf(input, backend);
         // Read again after the wait: another edit may have been saved meanwhile.
         const user = await existing(params.id);
@@ -80,26 +97,28 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           username: input.username,
           ...(input.password === undefined ? {} : { password: await passwords.hash(input.password) }),
           ...namesOf(input, employee),
-          role: input.role,
+          role: roleNameOf(grants),
+          grants,
           employee,
           active: input.active ?? user.active,
         });
         const updated = await existing(params.id);
-        await recordAccounts(backend, actorOf(session), [{ before: user, after: updated }]);
+        await recordAccounts(backend, authorOf(session), [{ before: user, after: updated }]);
         return json(accountView(updated));
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'update') },
     ),
     routes.on(
       'delete',
       '/user/:id',
       async ({ params, session }) => {
         const user = await existing(params.id);
+        await checkAccountReach(actorOf(session), [factsOf(user)], 'delete', (await backend()).ctx);
         await users.remove(user.id);
-        await recordAccounts(backend, actorOf(session), [{ before: user }]);
+        await recordAccounts(backend, authorOf(session), [{ before: user }]);
         return new Response(null, { status: 204 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('users', 'delete') },
     ),
   ];
 }

@@ -6,6 +6,7 @@ import type { AppBackend } from '../hr/backend';
 import { employeeArea } from '../hr/areas/employee';
 import { jsonObject, parseOrThrow } from '../hr/errors';
 import type { Routes } from '../http';
+import { need } from '../access/permission';
 
 const checkSchema = z.object({
   email: z.string({ error: ERROR_CODES.required }).trim().min(1, { error: ERROR_CODES.required }).pipe(email),
@@ -32,6 +33,10 @@ export function checkEmailHandler(routes: Routes, users: UsersDb, backend: () =>
       const takenByAccount = account !== undefined && (input.employeeId === undefined || account.employee?.id !== input.employeeId);
       return json({ available: !takenByEmployee && !takenByAccount });
     },
-    { bearer: true },
+    // The employee form and the account form ask it.
+    {
+      bearer: true,
+      permission: [need('employee', 'create'), need('employee', 'update'), need('users', 'create'), need('users', 'update')],
+    },
   );
 }

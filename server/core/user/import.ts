@@ -5,9 +5,12 @@ import type { BackendPorts } from '../ports';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
 import type { Routes } from '../http';
-import { accountView, duplicateErrors, newAccountSchema } from './account-input';
+import { actorOf, need } from '../access/permission';
+import { roleNameOf } from '@/domain/grants';
+import { accountView, duplicateErrors, grantsOfInput, newAccountSchema } from './account-input';
+import { accountRefusals } from './account-reach';
 import { employeeOf } from './accounts';
-import { actorOf, recordAccounts } from '../audit/acting';
+import { authorOf, recordAccounts } from '../audit/acting';
 
 /** More rows than this in one import: split the file. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -47,6 +50,7 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
     '/user/import',
     async ({ request, session }) => {
       const rows = await rowsOf(request);
+      const { ctx } = await backend();
       const accepted: NewStoredUser[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...(await users.all())];
       const reports: RowReport[] = [];
@@ -57,7 +61,11 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
           continue;
         }
         const input = parsed.data;
-        const { employee, errors } = await employeeOf(input, backend);
+        const grants = grantsOfInput(input);
+        // An account the importer may not create (docs/roles.md) is a row to correct, like any other.
+        const errors = await accountRefusals(actorOf(session), { grants, employeeId: input.employeeId }, 'create', ctx);
+        const { employee, errors: employeeErrors } = await employeeOf(input, backend);
+        mergeErrors(errors, employeeErrors);
         mergeErrors(errors, duplicateErrors(input, seen));
         seen.push({ id: -1 - index, email: input.email, username: input.username });
         if (Object.keys(errors).length > 0) {
@@ -70,7 +78,8 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
           password: await passwords.hash(input.password),
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
-          role: input.role,
+          role: roleNameOf(grants),
+          grants,
           employee,
           active: input.active ?? true,
         });
@@ -78,9 +87,9 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
       if (reports.length > 0) return refused(reports);
       const created: StoredUser[] = [];
       for (const account of accepted) created.push(await users.add(account));
-      await recordAccounts(backend, actorOf(session), created.map((account) => ({ after: account })));
+      await recordAccounts(backend, authorOf(session), created.map((account) => ({ after: account })));
       return json({ created: created.length, items: created.map(accountView) }, { status: 201 });
     },
-    { bearer: true },
+    { bearer: true, permission: need('users', 'create') },
   );
 }

@@ -6,6 +6,10 @@ import { HttpFailure } from '../hr/errors';
 import { notFound } from '../hr/write';
 import { actingAs } from '../audit/acting';
 import type { Routes } from '../http';
+import { actorOf, forbidden, need, SIGNED_IN, type Permission } from '../access/permission';
+import { covers, scopeOf } from '../access/scope';
+import type { AppContext } from '../hr/context';
+import type { Session } from '../ports';
 import { PHOTO_TYPES, decodeBase64, encodeBase64, readPhoto } from './photo-input';
 
 const SUBJECT = 'Cet employé';
@@ -13,6 +17,20 @@ const SUBJECT = 'Cet employé';
 export const PROFILE_FILES = '/assets/profiles/';
 /** What an uploaded photo's `nameFile` looks like: upload-{employeeId}-{version}.{ext}. */
 const UPLOAD_NAME = /^upload-(\d{1,15})-\d+\.(?:jpg|png|webp)$/;
+
+const isOwn = (session: Session, rawId: string | undefined) => session.employeeId !== undefined && Number(rawId) === session.employeeId;
+
+/** One's own photo is open to every signed-in account; another's needs `action` on employees. */
+const ownPhotoOr =
+  (action: 'read' | 'update'): Permission =>
+  ({ params, session }) =>
+    isOwn(session, params.id) ? SIGNED_IN : need('employee', action);
+
+/** Whether the session may `action` the photo of this employee: its own, or someone within its reach. */
+const reachesPhoto = async (session: Session | undefined, rawId: string | undefined, action: 'read' | 'update', ctx: AppContext) => {
+  const actor = actorOf(session);
+  return isOwn(actor, rawId) || covers(await scopeOf(actor, 'employee', action, ctx), 'people', Number(rawId));
+};
 
 const noPhoto = () => new HttpFailure(404, "Cet employé n'a pas de photo envoyée.");
 
@@ -49,6 +67,7 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
         const { ctx, store } = await backend();
         const id = positiveId(params.id, () => notFound(SUBJECT));
         if (!(await ctx.db.get('employees', id))) throw notFound(SUBJECT);
+        if (!(await reachesPhoto(session, params.id, 'update', ctx))) throw forbidden();
         const upload = await readPhoto(request);
         const employee = await actingAs(ctx, session).transaction(async ({ db }) => {
           const found = await db.get('employees', id);
@@ -72,17 +91,19 @@ export function photoHandlers(routes: Routes, backend: () => Promise<AppBackend>
           employeeVersion: employee.version,
         });
       },
-      { bearer: true },
+      { bearer: true, permission: ownPhotoOr('update') },
     ),
     routes.on(
       'get',
       '/user/photo/:id',
-      async ({ params }) => {
+      async ({ params, session }) => {
+        // Someone outside the reach is answered as absent.
+        if (!(await reachesPhoto(session, params.id, 'read', (await backend()).ctx))) throw notFound(SUBJECT);
         const photo = await current(params.id);
         if (!photo) throw noPhoto();
         return imageResponse(photo.dataUrl, photo.type);
       },
-      { bearer: true },
+      { bearer: true, permission: ownPhotoOr('read') },
     ),
   ];
 }

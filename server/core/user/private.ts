@@ -4,8 +4,11 @@ import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
-import { actingAs, actorOf, recordNotes } from '../audit/acting';
+import { actingAs, authorOf, recordNotes } from '../audit/acting';
 import type { Routes } from '../http';
+import { actorOf, forbidden, need } from '../access/permission';
+import { covers, scopeOf } from '../access/scope';
+import type { Session } from '../ports';
 
 const SUBJECT = 'Cet employé';
 
@@ -15,10 +18,17 @@ const SUBJECT = 'Cet employé';
  * employee has none yet); a stale one answers 409.
  */
 export function privateHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
-  const employeeIdOf = async (raw: unknown) => {
+  /**
+   * The employee's id, when the session may read their private block (docs/roles.md:
+   * `readPrivate`): else they are answered as absent; to write it, it must be allowed to
+   * update them too (else 403).
+   */
+  const employeeIdOf = async (raw: unknown, session: Session | undefined, writing: boolean) => {
     const { ctx, store } = await backend();
     const id = positiveId(raw, () => notFound(SUBJECT));
-    if (!(await ctx.db.get('employees', id))) throw notFound(SUBJECT);
+    const actor = actorOf(session);
+    if (!(await ctx.db.get('employees', id)) || !covers(await scopeOf(actor, 'employee', 'readPrivate', ctx), 'people', id)) throw notFound(SUBJECT);
+    if (writing && !covers(await scopeOf(actor, 'employee', 'update', ctx), 'people', id)) throw forbidden();
     return { ctx, store, id };
   };
 
@@ -27,19 +37,19 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
       'get',
       '/user/private/:id',
       async ({ params, session }) => {
-        const { ctx, id } = await employeeIdOf(params.id);
+        const { ctx, id } = await employeeIdOf(params.id, session, false);
         // Revealing the NIR and IBAN is recorded, as a write is.
-        await recordNotes(ctx, actorOf(session), [{ area: 'employeePrivate', recordId: id, action: 'readPrivate', changes: [] }]);
+        await recordNotes(ctx, authorOf(session), [{ area: 'employeePrivate', recordId: id, action: 'readPrivate', changes: [] }]);
         return json((await ctx.db.get('employeePrivate', id)) ?? { employeeId: id, version: 0 });
       },
-      { bearer: true },
+      { bearer: true, permission: need('employee', 'readPrivate') },
     ),
     routes.on(
       'put',
       '/user/private/:id',
       async ({ request, params, session }) => {
         const body = await jsonObject(request);
-        const { ctx, store, id } = await employeeIdOf(params.id);
+        const { ctx, store, id } = await employeeIdOf(params.id, session, true);
         const row = await actingAs(ctx, session).transaction(async ({ db }): Promise<EmployeePrivate> => {
           const existing = await db.get('employeePrivate', id);
           const version = body.version ?? (existing ? undefined : 0);
@@ -54,7 +64,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
         await store.saved();
         return json(row);
       },
-      { bearer: true },
+      { bearer: true, permission: need('employee', 'update') },
     ),
   ];
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { text } from '@/domain/common';
 import { jsonObject, parseOrThrow } from '../hr/errors';
 import type { Routes } from '../http';
+import { SIGNED_IN } from '../access/permission';
 
 /** The reset form's e-mail is required, with no format rule. */
 const resetSchema = z.object({ email: text(254) });
@@ -16,7 +17,7 @@ export function resetPasswordHandler(routes: Routes) {
       parseOrThrow(resetSchema, await jsonObject(request));
       return json({ success: true });
     },
-    { bearer: true },
+    { bearer: true, permission: SIGNED_IN },
   );
 }
 

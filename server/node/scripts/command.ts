@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/connection';
 import { readConfig } from '../config';
+import { dataDirBusy } from '../data-dir-lock';
 import { openConfiguredDatabase } from '../database';
 
 /** Runs a maintenance command against the configured database, then closes it. */
@@ -7,6 +8,11 @@ export async function withDatabase(run: (database: Database) => Promise<void>) {
   const read = readConfig(process.env);
   if ('problems' in read) {
     process.stderr.write(`The environment is wrong:\n${read.problems.map((line) => `  - ${line}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  const busy = read.config.DATABASE_URL ? undefined : dataDirBusy(read.config.DATA_DIR);
+  if (busy) {
+    process.stderr.write(`Not now: ${busy}.\n`);
     process.exit(1);
   }
   const database = await openConfiguredDatabase(read.config);

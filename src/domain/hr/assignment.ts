@@ -22,3 +22,10 @@ export const assignmentInputSchema = assignmentFields.refine(
 export const assignmentSchema = assignmentFields.extend(recordMeta.shape);
 export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/**
+ * An employee's principal assignment on a day: the one of kind "principale" whose span covers
+ * it (start on or before, end absent or on or after). Principal assignments never overlap.
+ */
+export const isPrincipalOn = (assignment: Assignment, date: string): boolean =>
+  assignment.kind === 'principale' && assignment.startDate <= date && (assignment.endDate === undefined || assignment.endDate >= date);

@@ -116,6 +116,19 @@ function* unlockSaga({ payload }: PayloadAction<{ password: string }>) {
   }
 }
 
+function* changePasswordSaga({ payload }: PayloadAction<{ newPassword: string; returnUrl: string | null }>) {
+  try {
+    const api: Api = yield getServices('api');
+    yield call([api.auth, api.auth.changeIssuedPassword], payload.newPassword);
+    yield put(authActions.changePasswordSuccess());
+    const user: AuthState['user'] = yield select(selectCurrentUser);
+    if (user) yield call(storeUser, user);
+    yield call(goTo, safeReturnUrl(payload.returnUrl) ?? '/');
+  } catch (error) {
+    yield put(authActions.changePasswordFailure(failureOf(error, 'auth.passwordChangeFailed')));
+  }
+}
+
 function* activateSaga({ payload }: PayloadAction<ActivationRequest>) {
   try {
     const api: Api = yield getServices('api');
@@ -138,5 +151,6 @@ export function* authSaga() {
     takeLatest(authActions.lock.type, lockSaga),
     takeLatest(authActions.unlock.type, unlockSaga),
     takeLatest(authActions.activate.type, activateSaga),
+    takeLatest(authActions.changePassword.type, changePasswordSaga),
   ]);
 }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type { ActivationRequest, Registration, SignInCredentials } from '@/domain/credentials';
+import type { Grant } from '@/domain/grants';
 import { hasRootRole } from '@/domain/roles';
 import type { SessionUser } from '@/domain/user';
 
@@ -18,6 +19,13 @@ export interface AuthState {
   /** Set by logging out, until the sign-in screen opens: guarded pages then lead to the goodbye screen. */
   signedOut: boolean;
 }
+
+/** A signed-out user's grants: one array, so that the selector's answer stays the same. */
+const NO_GRANTS: readonly Grant[] = [];
+
+const grantsOfUser = (user: SessionUser | null): readonly Grant[] => user?.data.grants ?? NO_GRANTS;
+/** Root: the role name of the accounts from before grants, or a root grant. */
+const isRoot = (user: SessionUser | null) => hasRootRole(user) || grantsOfUser(user).some((grant) => grant.role === 'root');
 
 export const initialAuthState: AuthState = {
   user: null,
@@ -88,6 +96,13 @@ export const authSlice = createSlice({
       state.isLocked = false;
     },
     unlockFailure: failRequest,
+    /** The new password of a session that must change it (the seeded administrator's first sign-in). */
+    changePassword: (state, _action: PayloadAction<{ newPassword: string; returnUrl: string | null }>) => startRequest(state),
+    changePasswordSuccess: (state) => {
+      state.status = 'succeeded';
+      if (state.user) delete state.user.mustChangePassword;
+    },
+    changePasswordFailure: failRequest,
     activate: (state, _action: PayloadAction<ActivationRequest>) => {
       state.activation = 'loading';
       state.activationError = null;
@@ -111,7 +126,12 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
-    selectIsRoot: (state) => hasRootRole(state.user),
+    /** What the signed-in user may do (docs/roles.md); none when signed out. */
+    selectGrants: (state) => grantsOfUser(state.user),
+    selectIsRoot: (state) => isRoot(state.user),
+    /** Whether the user may enter the main area: Root, or any other grant. */
+    selectMayEnter: (state) => isRoot(state.user) || grantsOfUser(state.user).length > 0,
+    selectMustChangePassword: (state) => state.user?.mustChangePassword === true,
     selectIsLocked: (state) => state.isLocked && state.user !== null,
     selectLockedPath: (state) => state.lockedPath,
     selectSignedOut: (state) => state.signedOut,
@@ -126,7 +146,10 @@ export const authActions = authSlice.actions;
 export const selectAuthState = (state: { auth: AuthState }): AuthState => state.auth;
 export const {
   selectCurrentUser,
+  selectGrants,
   selectIsRoot,
+  selectMayEnter,
+  selectMustChangePassword,
   selectIsLocked,
   selectLockedPath,
   selectSignedOut,

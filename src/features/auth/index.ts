@@ -2,7 +2,9 @@ export { authSlice, authActions, initialAuthState } from './auth-slice';
 export type { AuthState, LoginRequest, RequestStatus } from './auth-slice';
 export {
   selectCurrentUser,
+  selectGrants,
   selectIsRoot,
+  selectMayEnter,
   selectIsLocked,
   selectAuthStatus,
   selectAuthError,
@@ -10,4 +12,10 @@ export {
 export { authSaga, type AuthServices } from './auth-saga';
 export { restoreSession } from './session';
 export { authRoutes, accountRoutes } from './routes';
-export { RequireRoot } from './RequireRoot';
+export { RequireAccess } from './access/RequireAccess';
+export { PermittedOutlet } from './access/PermittedOutlet';
+export { AccessDenied, resourceLabelKey } from './access/AccessDenied';
+export { requires, type AccessHandle, type Requirement } from './access/route-access';
+export { useGrants, useMay, useMayOnRecord, useOwnEmployeeId } from './access/use-may';
+export { mayOnRecord } from './access/record-access';
+export { homePath } from './access/home';

@@ -18,6 +18,10 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/ActivationPage').then((m) => ({ Component: m.default })),
   },
   {
+    path: 'auth/change-password',
+    lazy: () => import('./pages/ChangePasswordPage').then((m) => ({ Component: m.default })),
+  },
+  {
     path: 'before-auth',
     lazy: () => import('./pages/BeforeAuthPage').then((m) => ({ Component: m.default })),
   },

@@ -19,9 +19,10 @@ export interface CalendarGridProps {
   busy: boolean;
   onFocusDay(day: string): void;
   onOpenDay(day: string): void;
-  onCreate(day: string): void;
-  onEdit(event: CalendarEvent): void;
-  onDropEvent(eventId: number, day: string): void;
+  /** Absent for a user who may not create events (and likewise below). */
+  onCreate?(day: string): void;
+  onEdit?(event: CalendarEvent): void;
+  onDropEvent?(eventId: number, day: string): void;
 }
 
 /** The days as a keyboard-navigable grid, Monday first, weekday names from Intl. */

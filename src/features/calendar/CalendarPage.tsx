@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarEventInput } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMay } from '@/features/auth';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { FilterPanel } from '@/shared/ui/FilterPanel';
 import { languageOf, isLanguageCode } from '@/i18n/languages';
@@ -38,6 +39,9 @@ export default function CalendarPage() {
   const [focusedDay, setFocusedDay] = useState(anchor);
   const focused = focusedDay >= from && focusedDay <= to ? focusedDay : anchor;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const mayCreate = useMay('calendar', 'create');
+  const mayUpdate = useMay('calendar', 'update');
+  const mayDelete = useMay('calendar', 'delete');
 
   const query = useMemo(() => ({ from, to, unit }), [from, to, unit]);
   const load = useCallback(() => dispatch(calendarActions.fetch(query)), [dispatch, query]);
@@ -73,6 +77,7 @@ export default function CalendarPage() {
     dispatch(calendarActions.resetSave());
     setDialog({ kind: 'event', ...target });
   };
+  const editEvent = (event: CalendarEvent) => openEvent({ event, day: event.start.slice(0, 10) });
   const save = (input: CalendarEventInput, event: CalendarEvent | undefined) =>
     dispatch(event ? calendarActions.update({ id: event.id, version: event.version, input }) : calendarActions.add(input));
   const drop = (eventId: number, day: string) => {
@@ -104,7 +109,7 @@ export default function CalendarPage() {
             onStep={(step) => goTo(stepAnchor(view, anchor, step))}
             onToday={() => goTo(today)}
             onView={setView}
-            onNew={() => openEvent({ day: focused })}
+            onNew={mayCreate ? () => openEvent({ day: focused }) : undefined}
           />
           <div className="d-flex flex-wrap gap-2">
             <FilterPanel active={Object.values(unit).filter((id) => id !== undefined).length}>
@@ -127,17 +132,17 @@ export default function CalendarPage() {
           busy={calendar.loading}
           onFocusDay={moveFocus}
           onOpenDay={(day) => setDialog({ kind: 'day', day })}
-          onCreate={(day) => openEvent({ day })}
-          onEdit={(event) => openEvent({ event, day: event.start.slice(0, 10) })}
-          onDropEvent={drop}
+          onCreate={mayCreate ? (day) => openEvent({ day }) : undefined}
+          onEdit={mayUpdate ? editEvent : undefined}
+          onDropEvent={mayUpdate ? drop : undefined}
         />
       </section>
       <DayDialog
         day={dialog?.kind === 'day' ? dialog.day : null}
         title={dialog?.kind === 'day' ? longDate(tag, dialog.day) : ''}
         entries={dialog?.kind === 'day' ? (entriesByDay([dialog.day], layers).get(dialog.day) ?? []) : []}
-        onEdit={(event) => openEvent({ event, day: event.start.slice(0, 10) })}
-        onCreate={(day) => openEvent({ day })}
+        onEdit={mayUpdate ? editEvent : undefined}
+        onCreate={mayCreate ? (day) => openEvent({ day }) : undefined}
         onClose={close}
       />
       <EventDialog
@@ -146,7 +151,7 @@ export default function CalendarPage() {
         saving={calendar.save === 'saving'}
         error={dialog?.kind === 'event' && calendar.save === 'failed' ? calendar.saveError : null}
         onSave={save}
-        onDelete={(event) => setDialog({ kind: 'delete', event })}
+        onDelete={mayDelete ? (event) => setDialog({ kind: 'delete', event }) : undefined}
         onClose={close}
       />
       <ConfirmDialog

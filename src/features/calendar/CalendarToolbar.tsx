@@ -9,10 +9,11 @@ export interface CalendarToolbarProps {
   onStep(step: -1 | 1): void;
   onToday(): void;
   onView(view: CalendarView): void;
-  onNew(): void;
+  /** Absent for a user who may not create events. */
+  onNew?(): void;
 }
 
-/** Previous, today, next; the period shown; month or week; a new event. */
+/** Previous, today, next; the period shown; month or week; a new event (for those allowed). */
 export function CalendarToolbar({ title, titleId, view, loading, onStep, onToday, onView, onNew }: CalendarToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -50,9 +51,11 @@ export function CalendarToolbar({ title, titleId, view, loading, onStep, onToday
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn-primary" onClick={onNew}>
-          {t('calendar.newEvent')}
-        </button>
+        {onNew && (
+          <button type="button" className="btn btn-primary" onClick={onNew}>
+            {t('calendar.newEvent')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -17,13 +17,13 @@ export interface DayCellProps {
   outside: boolean;
   capped: boolean;
   onFocus(day: string): void;
-  onCreate(day: string): void;
+  onCreate?(day: string): void;
   onOpenDay(day: string): void;
-  onEdit(event: CalendarEvent): void;
-  onDropEvent(eventId: number, day: string): void;
+  onEdit?(event: CalendarEvent): void;
+  onDropEvent?(eventId: number, day: string): void;
 }
 
-/** One day of the grid: its number, its entries; a click creates an event there, a dropped event moves there. */
+/** One day of the grid: its number, its entries; a click creates an event there, a dropped event moves there (for those allowed). */
 export function DayCell(props: DayCellProps) {
   const { day, label, entries, focused, today, outside, capped } = props;
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function DayCell(props: DayCellProps) {
   const holiday = entries.some((entry) => entry.kind === 'holiday');
   const classes = ['cal-day', outside && 'cal-day--outside', today && 'cal-day--today', holiday && 'cal-day--holiday', dropTarget && 'cal-day--drop'];
 
-  const accepts = (event: DragEvent) => event.dataTransfer.types.includes(EVENT_DRAG_TYPE);
+  const accepts = (event: DragEvent) => props.onDropEvent !== undefined && event.dataTransfer.types.includes(EVENT_DRAG_TYPE);
   const over = (event: DragEvent) => {
     if (!accepts(event)) return;
     event.preventDefault();
@@ -45,7 +45,7 @@ export function DayCell(props: DayCellProps) {
     const id = Number(event.dataTransfer.getData(EVENT_DRAG_TYPE));
     if (!accepts(event) || !Number.isInteger(id) || id <= 0) return;
     event.preventDefault();
-    props.onDropEvent(id, day);
+    props.onDropEvent?.(id, day);
   };
 
   return (
@@ -56,7 +56,7 @@ export function DayCell(props: DayCellProps) {
       aria-current={today ? 'date' : undefined}
       className={classes.filter(Boolean).join(' ')}
       onFocus={() => props.onFocus(day)}
-      onClick={() => props.onCreate(day)}
+      onClick={() => props.onCreate?.(day)}
       onDragOver={over}
       onDragLeave={() => setDropTarget(false)}
       onDrop={drop}

@@ -9,12 +9,13 @@ export interface DayDialogProps {
   /** "lundi 16 mars 2026". */
   title: string;
   entries: readonly DayEntry[];
-  onEdit(event: CalendarEvent): void;
-  onCreate(day: string): void;
+  /** Absent for a user who may not change events (and create them, below). */
+  onEdit?(event: CalendarEvent): void;
+  onCreate?(day: string): void;
   onClose(): void;
 }
 
-/** A day opened from the grid: everything on it, each event editable, and a new event that day. */
+/** A day opened from the grid: everything on it, each event editable, and a new event that day — for those allowed. */
 export function DayDialog({ day, title, entries, onEdit, onCreate, onClose }: DayDialogProps) {
   const { t } = useTranslation();
   return (
@@ -34,7 +35,7 @@ export function DayDialog({ day, title, entries, onEdit, onCreate, onClose }: Da
                 <span className={`cal-chip cal-chip--${entry.kind} flex-grow-1 text-wrap`}>
                   <span className="fw-semibold">{t(`calendar.kinds.${entry.kind}`)}</span> · {entryText(entry, t)}
                 </span>
-                {entry.kind === 'event' && (
+                {entry.kind === 'event' && onEdit && (
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-secondary"
@@ -53,7 +54,7 @@ export function DayDialog({ day, title, entries, onEdit, onCreate, onClose }: Da
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('common.close')}
         </button>
-        {day && (
+        {day && onCreate && (
           <button type="button" className="btn btn-primary" onClick={() => onCreate(day)}>
             {t('calendar.day.newEvent')}
           </button>

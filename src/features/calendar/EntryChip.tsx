@@ -9,20 +9,22 @@ export const EVENT_DRAG_TYPE = 'application/x-effectif-calendar-event';
 
 interface EntryChipProps {
   entry: DayEntry;
-  onEdit(event: CalendarEvent): void;
+  /** Absent for a user who may not change events: they show as text. */
+  onEdit?(event: CalendarEvent): void;
 }
 
 /**
  * One entry of a day, coloured by kind (the kind also said to screen readers), its text in
  * its own direction (a French name stays left to right in Arabic). Events are
- * buttons that open their form and can be dragged to another day; the keyboard reaches
+ * buttons that open their form and can be dragged to another day (for a user allowed to
+ * change them); the keyboard reaches
  * them through the day (Enter), so they stay out of the tab order of the grid.
  */
 export function EntryChip({ entry, onEdit }: EntryChipProps) {
   const { t } = useTranslation();
   const text = entryText(entry, t);
   const kind = <span className="visually-hidden">{t('calendar.entryKind', { kind: t(`calendar.kinds.${entry.kind}`) })} </span>;
-  if (entry.kind !== 'event') {
+  if (entry.kind !== 'event' || !onEdit) {
     return (
       <span className={`cal-chip cal-chip--${entry.kind}`} title={text}>
         {kind}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorInfo, CalendarEvent, CalendarEventInput } from '@/api';
+import { DialogForm } from '@/shared/ui/DialogForm';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import type { ServiceUnit } from './calendar-types';
 import { EventFormFields } from './EventFormFields';
@@ -20,7 +21,8 @@ export interface EventDialogProps {
   /** The refusal of the last save, shown in the form. */
   error: ApiErrorInfo | null;
   onSave(input: CalendarEventInput, event: CalendarEvent | undefined): void;
-  onDelete(event: CalendarEvent): void;
+  /** Absent for a user who may not delete events. */
+  onDelete?(event: CalendarEvent): void;
   onClose(): void;
 }
 
@@ -47,40 +49,31 @@ function EventForm({ target, services, saving, error, onSave, onDelete, onClose 
   };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="calendar-event-title" as="h2" className="h5">
-          {t(event ? 'calendar.form.editTitle' : 'calendar.form.newTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {general && (
-          <div className="alert alert-danger" role="alert">
-            {general}
-          </div>
-        )}
-        <EventFormFields
-          values={values}
-          errors={errors}
-          services={services}
-          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        {event && (
+    <DialogForm
+      titleId="calendar-event-title"
+      title={t(event ? 'calendar.form.editTitle' : 'calendar.form.newTitle')}
+      general={general}
+      busy={saving}
+      submitLabel={t('calendar.form.save')}
+      cancelLabel={t('calendar.form.cancel')}
+      onSubmit={submit}
+      onCancel={onClose}
+      extraButtons={
+        event &&
+        onDelete && (
           <button type="button" className="btn btn-outline-danger cal-danger-outline me-auto" disabled={saving} onClick={() => onDelete(event)}>
             {t('calendar.form.delete')}
           </button>
-        )}
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-          {t('calendar.form.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {t('calendar.form.save')}
-        </button>
-      </Modal.Footer>
-    </form>
+        )
+      }
+    >
+      <EventFormFields
+        values={values}
+        errors={errors}
+        services={services}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+      />
+    </DialogForm>
   );
 }
 

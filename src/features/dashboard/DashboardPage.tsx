@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectCurrentUser } from '@/features/auth';
+import { selectCurrentUser, useMay } from '@/features/auth';
 import { paths } from '@/shared/paths';
 import { formatDate } from '@/shared/lib/format';
 import { DashboardError } from './DashboardError';
@@ -17,6 +17,7 @@ export default function DashboardPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const { summary, loading, error } = useAppSelector(selectDashboard);
+  const mayOpenCalendar = useMay('calendar', 'read');
   const name = user?.additional.employee?.user.person.label ?? user?.username ?? '';
 
   const fetch = useCallback(() => dispatch(dashboardActions.fetch()), [dispatch]);
@@ -35,9 +36,11 @@ export default function DashboardPage() {
             {summary && <> <span className="d-inline-block">{t('home.asOf', { date: formatDate(summary.today) })}</span></>}
           </p>
         </div>
-        <Link to={paths.calendar()} className="btn btn-primary btn-sm">
-          {t('home.calendar')}
-        </Link>
+        {mayOpenCalendar && (
+          <Link to={paths.calendar()} className="btn btn-primary btn-sm">
+            {t('home.calendar')}
+          </Link>
+        )}
       </div>
       {error && <DashboardError error={error} onRetry={fetch} />}
       {summary ? (

@@ -13,6 +13,9 @@ export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga } from './lea
 export { attendanceGridSlice, attendanceGridSaga } from './attendance/grid';
 export { orgTreeSlice, orgTreeSaga } from './organisation';
 export type { HrStore } from './hr-store';
+/** The employee picker the users' screen links an account with. */
+export { ReferencePicker } from './toolkit/ReferencePicker';
+export { recordLabels } from './toolkit/labels';
 
 /** The audit trail's page, loaded on demand (it needs the HR areas' part of the store). */
 export const loadAuditPage = () => import('./audit/AuditPage').then((m) => m.default);

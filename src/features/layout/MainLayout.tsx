@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PermittedOutlet } from '@/features/auth';
 import { useViewport } from '@/shared/lib/use-viewport';
 import { selectLayoutSettings, setSetting } from './settings/settings-slice';
 import { Footer } from './shell/Footer';
@@ -68,7 +69,7 @@ export default function MainLayout() {
         />
         {!vertical && <HorizontalMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
         <main className="app-content" id="main">
-          <Outlet />
+          <PermittedOutlet />
         </main>
         <Footer />
       </div>

@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { authActions, selectCurrentUser } from '@/features/auth';
+import { authActions, selectCurrentUser, selectGrants } from '@/features/auth';
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { LockIcon, LogOutIcon, UserIcon } from '@/shared/ui/icons';
+import { useAllowedMenu } from './menu/use-menu';
 
 const ITEM = 'dropdown-item d-flex align-items-center gap-2';
 
-/** The signed-in employee's photo, label and position, with profile, lock and log-out. */
+/** The signed-in employee's photo, label, position and roles, with profile, the administration they may open, lock and log-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
+  const grants = useAppSelector(selectGrants);
+  const admin = useAllowedMenu().admin;
   if (!user) return null;
+  const roles = [...new Set(grants.map((grant) => t(`roles.${grant.role}`)))].join(' · ');
   const employee = user.additional.employee;
   const label = employee?.user.person.label ?? user.username;
   return (
@@ -30,7 +34,12 @@ export function UserMenu() {
           <span className="visually-hidden">{t('layout.userMenu')}</span>
         </>
       }
-      header={<h6 className="dropdown-header">{t('layout.welcome', { name: label })}</h6>}
+      header={
+        <>
+          <h6 className="dropdown-header">{t('layout.welcome', { name: label })}</h6>
+          {roles && <p className="dropdown-header small pt-0 mb-0">{roles}</p>}
+        </>
+      }
     >
           <Link role="menuitem" to="/dry/dry-account/profile" className={ITEM}>
             <UserIcon /> {t('layout.profile')}
@@ -43,6 +52,17 @@ export function UserMenu() {
           >
             <LockIcon /> {t('layout.lockScreen')}
           </button>
+          {admin.length > 0 && (
+            <>
+              <hr className="dropdown-divider" />
+              <h6 className="dropdown-header">{t('layout.adminTitle')}</h6>
+              {admin.map((entry) => (
+                <Link key={entry.id} role="menuitem" to={entry.path} className={ITEM}>
+                  <entry.icon /> {t(entry.labelKey)}
+                </Link>
+              ))}
+            </>
+          )}
           <hr className="dropdown-divider" />
           <button
             type="button"

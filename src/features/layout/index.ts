@@ -9,4 +9,4 @@ export { layoutSettingsSaga } from './settings/settings-saga';
 export { startingSettings } from './settings/settings-storage';
 export { DEFAULT_SETTINGS, type LayoutSettings } from './settings/settings';
 export { LayoutAttributes } from './settings/LayoutAttributes';
-export { ADMIN_MENU, MENU, HORIZONTAL_MENU, type MenuEntry, type NavEntry } from './menu/menu';
+export { MENU, HORIZONTAL_MENU, type MenuEntry } from './menu/menu';

@@ -56,6 +56,14 @@ export const UserIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const UsersIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </Svg>
+);
+
 export const GlobeIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="10" />

@@ -23,10 +23,11 @@ async function someEntries() {
 const rowsOf = async () => within(await screen.findByRole('table', { name: 'Audit trail' }, SLOW)).getAllByRole('row').slice(1);
 
 describe('the audit page', { timeout: 45_000 }, () => {
-  it('opens from the administration menu and lists the latest entries first', async () => {
+  it("opens from the account menu's administration and lists the latest entries first", async () => {
     await someEntries();
     const { user, location } = renderApp({ route: '/', preloadedState: signedIn() });
-    await user.click(await screen.findByRole('link', { name: 'Audit trail' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }, SLOW));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Audit trail' }));
     await waitFor(() => expect(location()).toBe('/app/effectif/audit'));
     expect(await screen.findByRole('heading', { name: 'Audit trail', level: 1 }, SLOW)).toBeInTheDocument();
     // Newest first: the reading, the change, then the reset of the data before the test.

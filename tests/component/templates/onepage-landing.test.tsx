@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../helpers/app';
 import { switchLanguage } from '../../helpers/i18n';
@@ -21,6 +21,9 @@ class FakeIntersectionObserver {
   }
   disconnect() {
     this.targets.clear();
+  }
+  watches(target: Element | null) {
+    return target !== null && this.targets.has(target);
   }
   takeRecords(): IntersectionObserverEntry[] {
     return [];
@@ -98,6 +101,9 @@ describe('the one-page landing', () => {
       '0+Multiple Modes',
       '0+Happy Customers',
     ]);
+    // The counters watch for the view from an effect: it must have run before the clock stops.
+    const counters = screen.getByText('Happy Customers').closest('ul');
+    await waitFor(() => expect(FakeIntersectionObserver.all.some((observer) => observer.watches(counters))).toBe(true));
     vi.useFakeTimers();
     act(() => FakeIntersectionObserver.show());
     act(() => vi.advanceTimersByTime(1000));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_FIELDS, fieldChanges } from '@/domain/audit';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as rules from '@/domain/rules';
 import { addDays, dayOfWeek, daysBetween, eachDay, isoWeekStart, monthRange } from '@/domain/rules/calendar';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { employeeInputSchema, type ContractType } from '@/domain/hr/employee';
 import { contractProblems } from '@/domain/rules/contract';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { holidayDates, nonWorkedHolidaysOfYears, publicHolidays } from '@/domain/rules/holidays';
 import { countLeaveDays, countedUntil, isValidLeaveSpan, type LeaveSpan } from '@/domain/rules/leave-days';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nonWorkedHolidaysOfYears } from '@/domain/rules/holidays';
 import { countLeaveDays, leaveDaysUsed } from '@/domain/rules/leave-days';

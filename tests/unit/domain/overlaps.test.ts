@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LeaveSpan } from '@/domain/rules/leave-days';
 import { findOverlap, leavesOverlap, spansOverlap, type DateSpan } from '@/domain/rules/overlaps';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, PERMISSIONS, RESOURCES, ROLES, may, reachesOf, type Grant } from '@/domain/permissions';
 

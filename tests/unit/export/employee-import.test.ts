@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { guessColumns } from '@/features/hr/employee/import/guess-mapping';
 import { IMPORT_FIELDS } from '@/features/hr/employee/import/import-fields';

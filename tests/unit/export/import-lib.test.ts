@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { errorFileBlob, errorFileName } from '@/features/hr/employee/import/error-file';
 import { distinctValues, matchChoice } from '@/features/hr/employee/import/lib/choices';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buildXlsx, columnWidth, loadExcelJs } from '@/shared/lib/xlsx';
 import { readXlsx } from '@/shared/lib/xlsx-read';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { AREA_CASES } from '../../contract/areas';
 import { call, failure, list, useHrBackend } from './client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { AREA_CASES } from '../../contract/areas';
 import { call, list, useHrBackend, type Item, type Page } from './client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '@mocks/node';
 import { call, failure, list, useHrBackend } from './client';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { photoProblem } from '@/domain/rules/photo';
 import { formatIban, formatNir, maskIban, maskNir } from '@/features/hr/employee/private/mask';

@@ -1,7 +1,7 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { cityInputSchema, type CityInput } from '@/domain/hr/reference';
 import { referringVia, type AreaDefinition } from '../area';
-import { normalise } from '../text';
+import { normalise } from '@/domain/text';
 import { countryNames } from './names';
 
 type Names = Awaited<ReturnType<typeof countryNames>>;

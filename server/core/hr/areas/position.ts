@@ -1,7 +1,7 @@
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { positionInputSchema, type PositionInput } from '@/domain/hr/position';
 import { ownedBy, type AreaDefinition } from '../area';
-import { isPrincipalOn } from '@server/core/storage/principal';
+import { isPrincipalOn } from '@/domain/hr/assignment';
 import type { AppContext } from '../context';
 
 interface Names {

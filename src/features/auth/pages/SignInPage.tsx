@@ -12,7 +12,7 @@ import {
   selectAuthError,
   selectAuthStatus,
   selectIsLocked,
-  selectIsRoot,
+  selectMayEnter,
 } from '../auth-slice';
 import { readRememberedEmail, safeReturnUrl } from '../session';
 
@@ -24,7 +24,7 @@ export default function SignInPage() {
   const { demoAccount } = useAppConfig();
   const [searchParams] = useSearchParams();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
-  const isRoot = useAppSelector(selectIsRoot);
+  const mayEnter = useAppSelector(selectMayEnter);
   const isLocked = useAppSelector(selectIsLocked);
   const status = useAppSelector(selectAuthStatus);
   const error = useAppSelector(selectAuthError);
@@ -41,7 +41,7 @@ export default function SignInPage() {
     dispatch(authActions.clearError());
   }, [dispatch]);
 
-  if (isRoot) {
+  if (mayEnter) {
     return <Navigate to={isLocked ? '/auth/lock-screen' : (returnUrl ?? '/')} replace />;
   }
 

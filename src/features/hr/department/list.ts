@@ -13,5 +13,5 @@ export const departmentList = defineAreaList({
     { key: 'description', visible: false },
   ],
   defaultSort: AREA_CONTRACTS.department.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree(), requires: { resource: 'orgTree', action: 'read' } }],
 });

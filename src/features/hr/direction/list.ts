@@ -12,5 +12,5 @@ export const directionList = defineAreaList({
     { key: 'description', visible: false },
   ],
   defaultSort: AREA_CONTRACTS.direction.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree(), requires: { resource: 'orgTree', action: 'read' } }],
 });

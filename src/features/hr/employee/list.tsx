@@ -61,5 +61,5 @@ export const employeeList = defineAreaList({
     { name: 'directionId', kind: 'link', labelKey: 'hr.employee.fields.directionName', valueLabel: directionOf },
   ],
   defaultSort: 'fullName',
-  extraActions: [{ labelKey: 'hr.import.open', to: 'import' }],
+  extraActions: [{ labelKey: 'hr.import.open', to: 'import', requires: { resource: 'employeeImport', action: 'create' } }],
 });

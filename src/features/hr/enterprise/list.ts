@@ -19,5 +19,5 @@ export const enterpriseList = defineAreaList({
   ],
   filters: [{ name: 'legalForm', kind: 'select', options: LEGAL_FORMS, optionLabel: (value) => value }],
   defaultSort: AREA_CONTRACTS.enterprise.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree(), requires: { resource: 'orgTree', action: 'read' } }],
 });

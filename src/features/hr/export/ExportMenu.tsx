@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ListQuery } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/i18n/languages';
 import { formatNumber } from '@/shared/lib/format';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import type { AreaListDefinition } from '../toolkit/list-definition';
 import { hrExportActions, selectHrExport, type ExportSubject } from './export-slice';
 import type { ExportFormat } from './file-name';
 
@@ -18,8 +16,6 @@ export interface ExportMenuProps {
   query: ListQuery;
   /** The keys of the columns shown (the audit trail writes all of its own). */
   columns?: readonly string[];
-  /** The area's other actions, shown beside (the employees' import). */
-  extraActions?: AreaListDefinition['extraActions'];
 }
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
@@ -27,10 +23,10 @@ const BUTTON = 'btn btn-outline-secondary';
 
 /**
  * "Exporter" CSV or XLSX of what the list shows (its search, filters, sort, columns), all
- * pages; the area's other actions (the employees' import) beside it. While an export runs
+ * pages. While an export runs
  * the button says how far it got and cannot be pressed; a failure is toasted.
  */
-export function ExportMenu({ subject, query, columns = [], extraActions }: ExportMenuProps) {
+export function ExportMenu({ subject, query, columns = [] }: ExportMenuProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -66,11 +62,6 @@ export function ExportMenu({ subject, query, columns = [], extraActions }: Expor
 
   return (
     <div className="d-flex flex-wrap gap-2">
-      {extraActions?.map((action) => (
-        <Link key={action.to} to={action.to} className={BUTTON}>
-          {t(action.labelKey)}
-        </Link>
-      ))}
       {running ? (
         <button type="button" className={`${BUTTON} dropdown-toggle`} disabled>
           {progress}

@@ -1,7 +1,6 @@
 import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TRANSITIONS, leaveInputSchema } from '@/domain/hr/leave';
-import { DECISIONS } from '../workflow/decision-text';
 import { StatusActions } from '../workflow/StatusActions';
 import { leaveTitle } from './title';
 
@@ -17,7 +16,6 @@ export function LeaveActions({ record }: { record: AreaItem<'leave'> }) {
       schema={leaveInputSchema}
       // Cancelling an approved leave gives its days back: the reason is written down.
       comment={{ requiredFor: record.status === 'approved' ? ['rejected', 'cancelled'] : ['rejected'] }}
-      decisions={DECISIONS}
     />
   );
 }

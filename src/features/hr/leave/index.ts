@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { requires } from '@/features/auth';
 import { LeaveAreaIcon } from '@/shared/ui/area-icons';
 import { defineAreaModule } from '../toolkit/area-module';
 
@@ -9,7 +10,7 @@ export { BalanceFigures } from './BalanceFigures';
 
 /** The leave area's own pages beside its list and records, each loaded on demand. */
 const leaveRoutes: RouteObject[] = [
-  { path: 'balances', lazy: () => import('./LeaveBalancesPage').then((m) => ({ Component: m.default })) },
+  { path: 'balances', ...requires('leaveBalance', 'read'), lazy: () => import('./LeaveBalancesPage').then((m) => ({ Component: m.default })) },
   { path: 'absences', lazy: () => import('./LeaveAbsencesPage').then((m) => ({ Component: m.default })) },
 ];
 

@@ -30,8 +30,8 @@ export const leaveList = defineAreaList({
   ],
   defaultSort: AREA_CONTRACTS.leave.defaultSort,
   extraActions: [
-    { labelKey: 'hr.leave.balances.title', to: 'balances' },
+    { labelKey: 'hr.leave.balances.title', to: 'balances', requires: { resource: 'leaveBalance', action: 'read' } },
     { labelKey: 'hr.leave.absences.title', to: 'absences' },
-    { labelKey: 'calendar.title', to: paths.calendar() },
+    { labelKey: 'calendar.title', to: paths.calendar(), requires: { resource: 'calendar', action: 'read' } },
   ],
 });

@@ -1,6 +1,5 @@
 import type { AreaItem } from '@/contract/areas';
 import { MISSION_TRANSITIONS, missionInputSchema } from '@/domain/hr/mission';
-import { DECISIONS } from '../workflow/decision-text';
 import { StatusActions } from '../workflow/StatusActions';
 import { missionTitle } from './title';
 
@@ -20,7 +19,6 @@ export function MissionActions({ record }: { record: AreaItem<'mission'> }) {
       transitions={MISSION_TRANSITIONS}
       schema={missionInputSchema}
       comment={DECIDED_ON.includes(String(record.status)) ? { requiredFor: ['cancelled'] } : undefined}
-      decisions={DECISIONS}
     />
   );
 }

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isMovable, type OrgUnit } from '@/domain/hr/org-tree';
+import { may } from '@/domain/permissions';
+import { useGrants } from '@/features/auth';
 import { formatNumber } from '@/shared/lib/format';
 import { paths } from '@/shared/paths';
 
@@ -10,10 +12,11 @@ export interface UnitPanelProps {
   onMove(unit: OrgUnit): void;
 }
 
-/** The selected unit: what it is, who heads it, its headcount; open its record or move it. */
+/** The selected unit: what it is, who heads it, its headcount; open its record or move it (for those allowed to change it). */
 export function UnitPanel({ unit, onMove }: UnitPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const grants = useGrants();
   if (!unit) {
     return <p className="text-body-secondary mb-0">{t('hr.organisation.noSelection')}</p>;
   }
@@ -41,7 +44,7 @@ export function UnitPanel({ unit, onMove }: UnitPanelProps) {
         <Link to={paths.record(unit.level, unit.id)} className="btn btn-outline-secondary btn-sm">
           {t('hr.organisation.openRecord')}
         </Link>
-        {isMovable(unit.level) && (
+        {isMovable(unit.level) && may(grants, unit.level, 'update') && (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onMove(unit)}>
             {t('hr.organisation.move.button')}
           </button>

@@ -14,5 +14,5 @@ export const serviceList = defineAreaList({
     { key: 'description', visible: false },
   ],
   defaultSort: AREA_CONTRACTS.service.defaultSort,
-  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree() }],
+  extraActions: [{ labelKey: 'hr.organisation.title', to: paths.orgTree(), requires: { resource: 'orgTree', action: 'read' } }],
 });

@@ -18,7 +18,7 @@ export function EmptyState({ narrowed, onClear }: { narrowed: boolean; onClear()
   );
 }
 
-/** The list (or a record: `titleKey`) could not be loaded: the reason, in the user's language when it has a code, and a retry. */
+/** The list (or a record: `titleKey`) could not be loaded: the reason, in the user's language when it has a code, and a retry unless it was refused. */
 export function ErrorState({ error, onRetry, titleKey = 'hr.list.loadFailed' }: { error: ApiErrorInfo; onRetry(): void; titleKey?: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -26,9 +26,12 @@ export function ErrorState({ error, onRetry, titleKey = 'hr.list.loadFailed' }: 
     <div className="text-center py-5 px-3" role="alert">
       <p className="fw-semibold mb-1">{t(titleKey)}</p>
       <p className="text-body-secondary mb-3">{errorText(error)}</p>
-      <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
-        {t('hr.list.retry')}
-      </button>
+      {/* A refusal (403) is no failure: asking again would be refused again. */}
+      {error.status !== 403 && (
+        <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+          {t('hr.list.retry')}
+        </button>
+      )}
     </div>
   );
 }

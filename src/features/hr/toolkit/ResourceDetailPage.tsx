@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMay } from '@/features/auth';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { hrActions } from '../resources';
@@ -11,6 +12,7 @@ import type { AreaFormDefinition, FormField } from './form-definition';
 import { fieldLabelKey, type CellContext } from './list-definition';
 import { ErrorState, RecordLoading } from './ListStates';
 import { displayValue } from './record-values';
+import { RecordButtons } from './RecordButtons';
 import { RecordLines } from './RecordLines';
 import { RecordTabs } from './RecordTabs';
 import { HistoryTab } from '../audit/HistoryTab';
@@ -40,7 +42,7 @@ function RecordFields({ definition, record }: { definition: AreaFormDefinition; 
   );
 }
 
-/** The page of one record: its fields, its area's extras, edit and delete (asked first). */
+/** The page of one record: its fields, its area's extras, edit and delete (asked first) for those allowed them. */
 export function ResourceDetailPage({ definition }: { definition: AreaFormDefinition }) {
   const { area } = definition;
   const { t } = useTranslation();
@@ -55,6 +57,8 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
   /** The record asked to be deleted: the store forgets it once deleted, its name is still told. */
   const [removing, setRemoving] = useState<HrRecord | null>(null);
   const actions = hrActions(area);
+  // The History tab, for those who may read the audit trail (docs/roles.md).
+  const mayReadHistory = useMay('audit', 'read');
 
   // Removed: back to the list. Refused: the reason shows beside the question.
   const removed = save === 'saved' ? removing : null;
@@ -82,24 +86,17 @@ export function ResourceDetailPage({ definition }: { definition: AreaFormDefinit
             <h2 id="hr-detail-title" className="h5 me-auto mb-0">
               {title}
             </h2>
-            {definition.Actions && <definition.Actions record={record} />}
-            <Link to="edit" className="btn btn-primary btn-sm">
-              {t('hr.detail.edit')}
-            </Link>
-            {definition.deletable !== false && (
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                onClick={() => {
-                  dispatch(actions.resetSave());
-                  setConfirming(true);
-                }}
-              >
-                {t('hr.detail.delete')}
-              </button>
-            )}
+            <RecordButtons
+              definition={definition}
+              record={record}
+              onDelete={() => {
+                dispatch(actions.resetSave());
+                setConfirming(true);
+              }}
+            />
           </div>
-          {!fieldsBelow && (
+          {!fieldsBelow && !mayReadHistory && fields}
+          {!fieldsBelow && mayReadHistory && (
             <RecordTabs
               label={t('hr.detail.tabs')}
               tabs={[

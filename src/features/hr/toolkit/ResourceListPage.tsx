@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMay } from '@/features/auth';
 import { isLanguageCode, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { FilterPanel } from '@/shared/ui/FilterPanel';
 import { ExportMenu } from '../export/ExportMenu';
@@ -9,6 +10,7 @@ import { hrActions } from '../resources';
 import { ColumnChooser } from './ColumnChooser';
 import { DataTable } from './DataTable';
 import { FilterBar } from './FilterBar';
+import { ListActions } from './ListActions';
 import type { AreaListDefinition, CellContext } from './list-definition';
 import { sameQuery, toListQuery } from './list-url';
 import { EmptyState, ErrorState } from './ListStates';
@@ -32,6 +34,8 @@ export function ResourceListPage({ definition, title }: { definition: AreaListDe
   const { state } = url;
   const query = useMemo(() => toListQuery(state, definition, language), [state, definition, language]);
   const choice = useColumnChoice(area, columns);
+  const mayCreate = useMay(area, 'create');
+  const mayExport = useMay(area, 'export');
 
   const fetch = useCallback(() => dispatch(hrActions(area).fetch(query)), [dispatch, area, query]);
   useEffect(() => {
@@ -60,10 +64,13 @@ export function ResourceListPage({ definition, title }: { definition: AreaListDe
         <div className="ms-auto">
           <ColumnChooser area={area} columns={columns} visible={choice.visible} onToggle={choice.toggle} />
         </div>
-        <ExportMenu subject={area} query={query} columns={choice.shown.map((column) => column.key)} extraActions={definition.extraActions} />
-        <Link to="new" className="btn btn-primary">
-          {t(`hr.${area}.new`)}
-        </Link>
+        <ListActions actions={definition.extraActions} />
+        {mayExport && <ExportMenu subject={area} query={query} columns={choice.shown.map((column) => column.key)} />}
+        {mayCreate && (
+          <Link to="new" className="btn btn-primary">
+            {t(`hr.${area}.new`)}
+          </Link>
+        )}
       </div>
       <DataTable
         columns={choice.shown}

@@ -1,8 +1,14 @@
 import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
+import type { HrArea } from '@/domain/hr/areas';
 import type { LanguageCode } from '@/i18n/languages';
 import type { LabelContext } from './form-definition';
 
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/**
+ * A picker's record read as an item of its area: pickers hold records of the area they
+ * search, so the labels read the contract's field names, and renaming one fails here.
+ */
+const itemOf = <A extends HrArea>(_area: A, record: HrRecord) => record as Partial<AreaItem<A>>;
 
 /** A name kept in every language (`{ fr: 'France', en: 'France', … }`), in the user's, else French. */
 export function nameIn(names: unknown, language: LanguageCode): string | undefined {
@@ -16,15 +22,24 @@ export function nameIn(names: unknown, language: LanguageCode): string | undefin
 export const recordLabels = {
   /** "Camille Martin (EMP-000012)". */
   employee: (record: HrRecord) => {
-    const name = text(record.fullName) || `${text(record.firstName)} ${text(record.lastName)}`.trim();
-    return record.matricule ? `${name} (${text(record.matricule)})` : name;
+    const { fullName, firstName, lastName, matricule } = itemOf('employee', record);
+    const name = fullName || `${firstName ?? ''} ${lastName ?? ''}`.trim();
+    return matricule ? `${name} (${matricule})` : name;
   },
   /** A unit, an enterprise, a project: its name. */
-  named: (record: HrRecord) => text(record.name) || String(record.id),
+  named: (record: HrRecord) => itemOf('service', record).name || String(record.id),
   /** "Chargé de recrutement (RH-REC) — Acme": a position is one enterprise's, and titles repeat across them. */
-  position: (record: HrRecord) =>
-    `${text(record.title)}${record.code ? ` (${text(record.code)})` : ''}${record.enterpriseName ? ` — ${text(record.enterpriseName)}` : ''}`,
+  position: (record: HrRecord) => {
+    const { title, code, enterpriseName } = itemOf('position', record);
+    return `${title ?? ''}${code ? ` (${code})` : ''}${enterpriseName ? ` — ${enterpriseName}` : ''}`;
+  },
   /** "Lyon 69001". */
-  city: (record: HrRecord) => `${text(record.name)}${record.postalCode ? ` ${text(record.postalCode)}` : ''}`,
-  country: (record: HrRecord, { language }: Pick<LabelContext, 'language'>) => nameIn(record.names, language) ?? text(record.code),
+  city: (record: HrRecord) => {
+    const { name, postalCode } = itemOf('city', record);
+    return `${name ?? ''}${postalCode ? ` ${postalCode}` : ''}`;
+  },
+  country: (record: HrRecord, { language }: Pick<LabelContext, 'language'>) => {
+    const { names, code } = itemOf('country', record);
+    return nameIn(names, language) ?? code ?? '';
+  },
 };

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { HrRecord } from '@/api';
 import type { AreaContracts, AreaItem } from '@/contract/areas';
 import type { HrArea } from '@/domain/hr/areas';
+import type { Action, Resource } from '@/domain/permissions';
 import type { LanguageCode } from '@/i18n/languages';
 
 /** What a cell may need to show its value: translations and the user's language. */
@@ -76,6 +77,13 @@ export type ListFilter<Name extends string = string, Item = HrRecord> =
 /** The names of the filters the contract's list of an area accepts. */
 export type AreaFilterName<A extends HrArea> = Extract<keyof AreaContracts[A]['filters'], string>;
 
+/** A link beside a list's export menu, shown to the users allowed what it leads to (else to all). */
+export interface ListAction {
+  labelKey: string;
+  to: string;
+  requires?: { resource: Resource; action: Action };
+}
+
 /** Everything that is an area's own in its list; the rest is the toolkit's. */
 export interface AreaListDefinition<A extends HrArea = HrArea, Item = HrRecord, Filter extends string = string> {
   area: A;
@@ -84,7 +92,7 @@ export interface AreaListDefinition<A extends HrArea = HrArea, Item = HrRecord, 
   /** A column key, `-key` for descending. */
   defaultSort: string;
   /** Links shown beside the export menu (the employees' import), relative to the list's page. */
-  extraActions?: readonly { labelKey: string; to: string }[];
+  extraActions?: readonly ListAction[];
 }
 
 /** An area's list as its module writes it: columns over the area's item, filters the contract accepts. */

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { HrRecord } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { HrArea } from '@/domain/hr/areas';
-import { mayDecideOwn } from '@/domain/rules/approver';
-import { selectCurrentUser } from '@/features/auth';
+import { useGrants, useOwnEmployeeId } from '@/features/auth';
 import { hrActions } from '../resources';
 import type { InputSchema } from '../toolkit/form-definition';
+import { allowedMoves } from './move-access';
 import { MoveDialog } from './MoveDialog';
 import { inputOf } from './record-input';
 
@@ -20,7 +19,7 @@ const BUTTON_TONES: Record<string, string> = {
 };
 
 export interface StatusActionsProps {
-  area: HrArea;
+  area: 'leave' | 'mission';
   record: HrRecord;
   /** The record as its page names it (in the question asked). */
   name: string;
@@ -29,15 +28,13 @@ export interface StatusActionsProps {
   schema: InputSchema;
   /** The area keeps a comment with each move; required for the statuses listed. */
   comment?: { requiredFor: readonly string[] };
-  /** The moves that decide someone's request (approve, reject): not offered on one's own (docs/domain.md). */
-  decisions?: readonly string[];
 }
 
 /**
- * A workflow's next steps on a record's page: one button per legal move, each asked in a
- * dialog, then saved as an update of the status (the backend checks the move again).
+ * A workflow's next steps on a record's page: one button per legal move the user may make
+ * (`allowedMoves`), each asked in a dialog, then saved as an update of the status (the backend checks the move again).
  */
-export function StatusActions({ area, record, name, transitions, schema, comment, decisions = [] }: StatusActionsProps) {
+export function StatusActions({ area, record, name, transitions, schema, comment }: StatusActionsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { save, saveError } = useAppSelector((state) => state[area]);
@@ -46,9 +43,10 @@ export function StatusActions({ area, record, name, transitions, schema, comment
   // The version the move was asked on: once saved, a later write of the page (a refused deletion) is not this move's.
   const [openAt, setOpenAt] = useState<number | null>(null);
   const actions = hrActions(area);
-  const ownEmployeeId = useAppSelector(selectCurrentUser)?.additional.employee?.id;
-  const own = !mayDecideOwn(ownEmployeeId, Number(record.employeeId));
-  const next = (transitions[String(record.status)] ?? []).filter((status) => !(own && decisions.includes(status)));
+  const grants = useGrants();
+  const ownEmployeeId = useOwnEmployeeId();
+  const ownerId = typeof record.employeeId === 'number' ? record.employeeId : undefined;
+  const next = allowedMoves(transitions[String(record.status)] ?? [], { grants, area, ownerId, ownEmployeeId });
 
   // Saved: say so once (the write's status goes back to idle); the dialog closes by itself.
   const finished = (sent && (save === 'saved' || save === 'idle')) || openAt !== record.version;

@@ -10,9 +10,6 @@ export interface DecisionFields {
   approverName?: unknown;
 }
 
-/** The moves that decide someone's request: nobody makes them on their own (approve, reject). */
-export const DECISIONS: readonly string[] = ['approved', 'rejected'];
-
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The decision a status says was taken: an order in progress or completed was approved. */

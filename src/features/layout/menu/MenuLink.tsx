@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import type { NavEntry } from './menu';
+import type { MenuItem } from './menu';
 
 /** One entry of the menu: its icon and label, highlighted when its page is open. */
-export function MenuLink({ entry, className, onNavigate }: { entry: NavEntry; className: string; onNavigate?: () => void }) {
+export function MenuLink({ entry, className, onNavigate }: { entry: MenuItem; className: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const Icon = entry.icon;
   return (
@@ -11,7 +11,7 @@ export function MenuLink({ entry, className, onNavigate }: { entry: NavEntry; cl
       to={entry.path}
       className={({ isActive }) => `${className}${isActive ? ' active' : ''}`}
       onClick={onNavigate}
-      data-area={entry.area}
+      data-area={entry.resource}
     >
       <Icon className="menu-icon" />
       <span className="menu-label">{t(entry.labelKey)}</span>

@@ -1,42 +1,42 @@
+import type { ComponentType, SVGProps } from 'react';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
-import { AREA_MODULES, type AreaModule } from '@/features/hr';
+import type { Resource } from '@/domain/permissions';
+import { AREA_MODULES } from '@/features/hr';
 import { AREA_PATHS, paths } from '@/shared/paths';
-import { AuditIcon } from '@/shared/ui/icons';
+import { AuditIcon, UsersIcon } from '@/shared/ui/icons';
 
-/** One link of the menu. */
-export interface NavEntry {
-  /** Unique among the menu's links. */
+/** An entry of the menu: shown to the users who may read its resource. */
+export interface MenuItem {
   id: number;
+  /** What a user must be allowed to read to see the entry (docs/roles.md). */
+  resource: Resource;
   /** The i18n key of its label. */
   labelKey: string;
   path: string;
-  icon: AreaModule['icon'];
-  /** The area it opens, when it is one. */
-  area?: HrArea;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export interface MenuEntry extends NavEntry {
+/** An area's entry: its list, its icon from the area's module. */
+export interface MenuEntry extends MenuItem {
   area: HrArea;
   labelKey: `menu.${HrArea}`;
 }
 
-/** The sidebar, in the areas' order: the same for everyone, no role checks. */
+/** The sidebar, in the areas' order; each user sees the entries they may read. */
 export const MENU: readonly MenuEntry[] = HR_AREAS.map((area, index) => ({
   id: index + 1,
   area,
+  resource: area,
   labelKey: `menu.${area}`,
   path: AREA_PATHS[area],
   icon: AREA_MODULES[area].icon,
 }));
 
-/**
- * The administration of the back-office, below the areas: the audit trail (and the pages
- * of accounts and permissions beside it). Who may open each is for the permissions to say.
- */
-export const ADMIN_MENU: readonly NavEntry[] = [{ id: 101, labelKey: 'menu.audit', path: paths.audit(), icon: AuditIcon }];
+/** The horizontal menu shows the entries whose id is below 14 (the service's entry stays in the sidebar). */
+export const HORIZONTAL_MENU = MENU.filter((entry) => entry.id < 14);
 
-/**
- * The horizontal menu shows the entries whose id is below 14 (the service's entry stays in
- * the sidebar), then the administration's (under 'more' when they do not fit).
- */
-export const HORIZONTAL_MENU: readonly NavEntry[] = [...MENU.filter((entry) => entry.id < 14), ...ADMIN_MENU];
+/** The administration's entries, below the areas. */
+export const ADMIN_MENU: readonly MenuItem[] = [
+  { id: MENU.length + 1, resource: 'users', labelKey: 'menu.users', path: paths.users(), icon: UsersIcon },
+  { id: MENU.length + 2, resource: 'audit', labelKey: 'menu.audit', path: paths.audit(), icon: AuditIcon },
+];

@@ -1,21 +1,23 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { HORIZONTAL_MENU } from '../menu/menu';
 import { MenuLink } from '../menu/MenuLink';
 import { splitMenu } from '../menu/menu-overflow';
+import { useAllowedMenu } from '../menu/use-menu';
 import { MenuButton } from '@/shared/ui/MenuButton';
 
 /**
- * The top menu of the horizontal layout: the first thirteen entries, those that do not
- * fit moved under 'more', measured from their real widths and again on every resize.
+ * The top menu of the horizontal layout: the first thirteen areas, those the user may read;
+ * those that do not fit moved under 'more', measured from their real widths and again on
+ * every resize.
  */
 export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const bar = useRef<HTMLDivElement>(null);
   const measure = useRef<HTMLUListElement>(null);
-  const [visibleCount, setVisibleCount] = useState(HORIZONTAL_MENU.length);
+  const entries = useAllowedMenu().horizontal;
+  const [visibleCount, setVisibleCount] = useState(entries.length);
 
   useLayoutEffect(() => {
     const container = bar.current;
@@ -25,7 +27,7 @@ export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate
       const widths = [...ruler.querySelectorAll<HTMLElement>('[data-measure=item]')].map((item) => item.offsetWidth);
       const moreWidth = ruler.querySelector<HTMLElement>('[data-measure=more]')?.offsetWidth ?? 0;
       const { visible } = splitMenu({
-        items: HORIZONTAL_MENU,
+        items: entries,
         itemWidths: widths,
         // The bar spans the page: the header's spare is taken from the window's width.
         availableWidth: container.clientWidth,
@@ -42,10 +44,10 @@ export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate
       observer.disconnect();
       window.removeEventListener('resize', compute);
     };
-  }, [i18n.language]);
+  }, [i18n.language, entries]);
 
-  const visible = HORIZONTAL_MENU.slice(0, visibleCount);
-  const more = HORIZONTAL_MENU.slice(visibleCount);
+  const visible = entries.slice(0, visibleCount);
+  const more = entries.slice(visibleCount);
   const moreActive = more.some((entry) => pathname.startsWith(entry.path));
   return (
     <div ref={bar} className={`app-topnav${open ? ' is-open' : ''}`} id="app-topnav">
@@ -84,7 +86,7 @@ export function HorizontalMenu({ open, onNavigate }: { open: boolean; onNavigate
       </nav>
       <div className="app-topnav__ruler" aria-hidden="true">
         <ul ref={measure} className="app-topnav__list app-topnav__measure list-unstyled mb-0">
-          {HORIZONTAL_MENU.map((entry) => {
+          {entries.map((entry) => {
             const Icon = entry.icon;
             return (
               <li key={entry.id} data-measure="item">

@@ -1,15 +1,9 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MENU, MENU } from '../menu/menu';
 import { MenuLink } from '../menu/MenuLink';
+import { useAllowedMenu } from '../menu/use-menu';
 import type { LayoutSettings } from '../settings/settings';
 import { Brand } from './Brand';
-
-/** The menu's parts, each under its title. */
-const sections = [
-  { titleKey: 'layout.menuTitle', entries: MENU },
-  { titleKey: 'layout.adminTitle', entries: ADMIN_MENU },
-];
 
 export interface SidebarProps {
   /** The size shown: the setting on a desktop, small on a tablet. */
@@ -20,10 +14,11 @@ export interface SidebarProps {
   onClose: () => void;
 }
 
-/** The vertical menu: the fourteen areas, then the administration. */
+/** The vertical menu of the areas the user may read. */
 export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
+  const entries = useAllowedMenu().areas;
 
   useEffect(() => {
     if (!overlay || !open) return;
@@ -50,18 +45,14 @@ export function Sidebar({ size, overlay, open, onClose }: SidebarProps) {
           <Brand compact={!overlay && size === 'sm'} />
         </div>
         <nav aria-label={t('layout.mainMenu')} className="app-sidebar__nav">
-          {sections.map(({ titleKey, entries }) => (
-            <Fragment key={titleKey}>
-              <p className="menu-title">{t(titleKey)}</p>
-              <ul className="list-unstyled mb-0">
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <MenuLink entry={entry} className="menu-link" onNavigate={overlay ? onClose : undefined} />
-                  </li>
-                ))}
-              </ul>
-            </Fragment>
-          ))}
+          <p className="menu-title">{t('layout.menuTitle')}</p>
+          <ul className="list-unstyled mb-0">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} className="menu-link" onNavigate={overlay ? onClose : undefined} />
+              </li>
+            ))}
+          </ul>
         </nav>
       </aside>
       {overlay && open && <div className="app-sidebar__backdrop" onClick={onClose} aria-hidden="true" />}

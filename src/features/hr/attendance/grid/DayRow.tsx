@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { useMayOnRecord } from '@/features/auth';
 import { renderCell } from '@/features/hr/toolkit/cells';
 import { useLabelContext } from '@/features/hr/toolkit/use-label-context';
 import { attendanceList } from '../list';
@@ -36,8 +37,8 @@ export interface DayRowProps {
 
 /**
  * A day of the employee's month: its status, the check-in, check-out and break typed in
- * place (written on leaving a cell or on Enter, cancelled with Escape), the time worked
- * and the rules the day breaks.
+ * place (written on leaving a cell or on Enter, cancelled with Escape) — or shown, to a user
+ * who may not write them — the time worked and the rules the day breaks.
  */
 export function DayRow({ line, employeeId, save, defaults, languageTag }: DayRowProps) {
   const { t } = useTranslation();
@@ -47,6 +48,8 @@ export function DayRow({ line, employeeId, save, defaults, languageTag }: DayRow
   const saveErrorText = useSaveErrorText();
   const { day, date } = line;
   const stored = storedValues(day);
+  // A day recorded is changed, a day not yet recorded is created: each asks its own permission.
+  const mayWrite = useMayOnRecord('attendance', day ? 'update' : 'create', employeeId);
   const [drafts, setDrafts] = useState<DayChanges>({});
   // The changes last sent: not sent again while they are on their way, nor once refused.
   const lastSent = useRef('');
@@ -88,20 +91,24 @@ export function DayRow({ line, employeeId, save, defaults, languageTag }: DayRow
         )}
       </th>
       <td>{day && STATUS_COLUMN ? renderCell(STATUS_COLUMN, day, context) : <span className="text-body-secondary">—</span>}</td>
-      {EDITABLE_FIELDS.map((field) => (
-        <EditCell
-          key={field}
-          field={field}
-          label={t('hr.attendance.grid.cellLabel', { field: t(`hr.attendance.fields.${field}`), day: longDay(languageTag, date) })}
-          value={drafts[field] ?? stored[field]}
-          saving={save?.status === 'saving' && save.field === field}
-          saved={save?.status === 'saved' && save.field === field}
-          error={errors[field]}
-          onChange={(value) => setDrafts((current) => ({ ...current, [field]: value }))}
-          onCommit={() => commit(field)}
-          onCancel={() => cancel(field)}
-        />
-      ))}
+      {EDITABLE_FIELDS.map((field) =>
+        mayWrite ? (
+          <EditCell
+            key={field}
+            field={field}
+            label={t('hr.attendance.grid.cellLabel', { field: t(`hr.attendance.fields.${field}`), day: longDay(languageTag, date) })}
+            value={drafts[field] ?? stored[field]}
+            saving={save?.status === 'saving' && save.field === field}
+            saved={save?.status === 'saved' && save.field === field}
+            error={errors[field]}
+            onChange={(value) => setDrafts((current) => ({ ...current, [field]: value }))}
+            onCommit={() => commit(field)}
+            onCancel={() => cancel(field)}
+          />
+        ) : (
+          <td key={field}>{stored[field] || <span className="text-body-secondary">—</span>}</td>
+        ),
+      )}
       <td className="text-end text-nowrap" data-worked>
         {day?.checkIn && day.checkOut ? formatDuration(line.workedMinutes) : <span className="text-body-secondary">—</span>}
       </td>

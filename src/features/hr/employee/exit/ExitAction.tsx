@@ -9,6 +9,7 @@ import { EXIT_REASONS } from '@/domain/hr/employee';
 import { hrActions } from '@/features/hr/resources';
 import { useFieldErrorText } from '@/features/hr/toolkit/error-params';
 import type { FormErrors } from '@/features/hr/toolkit/form-definition';
+import { useMayOnHrRecord } from '@/features/hr/toolkit/record-access';
 import { recordGender } from '@/features/hr/toolkit/record-gender';
 import { serverErrors } from '@/features/hr/toolkit/use-resource-form';
 import { formatDate } from '@/shared/lib/format';
@@ -44,6 +45,8 @@ export function ExitAction({ record }: { record: AreaItem<'employee'> }) {
   const [exitDate, setExitDate] = useState('');
   const [exitReason, setExitReason] = useState('');
   const [checked, setChecked] = useState(false);
+  // Leaving archives the employee: the permission to delete one.
+  const mayArchive = useMayOnHrRecord('employee', 'delete', record);
 
   useEffect(() => {
     if (!sent || save !== 'saved') return;
@@ -59,7 +62,7 @@ export function ExitAction({ record }: { record: AreaItem<'employee'> }) {
       </span>
     );
   }
-  if (record.status === 'left') return null;
+  if (record.status === 'left' || !mayArchive) return null;
 
   const refusal = sent && save === 'failed' ? saveError : null;
   const errors: FormErrors = { ...(checked ? missing(exitDate, exitReason) : {}), ...serverErrors(refusal?.fieldErrors) };

@@ -8,6 +8,7 @@ import { PHOTO_MEDIA_TYPES, photoProblem } from '@/domain/rules/photo';
 import { formatNumber } from '@/shared/lib/format';
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { useMayOnHrRecord } from '@/features/hr/toolkit/record-access';
 import { asLinked } from '../list';
 import { employeePhotoActions } from './photo-slice';
 import { readPhoto } from './read-photo';
@@ -45,6 +46,7 @@ export function EmployeePhoto({ record }: { record: AreaItem<'employee'> }) {
   const upload = useAppSelector((state) => state.employeePhoto);
   const mine = upload.employeeId === record.id;
   const uploading = mine && upload.status === 'uploading';
+  const mayChange = useMayOnHrRecord('employee', 'update', record);
 
   useEffect(() => {
     if (!mine || upload.status !== 'done') return;
@@ -77,27 +79,31 @@ export function EmployeePhoto({ record }: { record: AreaItem<'employee'> }) {
     <div className="d-flex flex-wrap align-items-center gap-3">
       <EmployeeAvatar employee={asLinked(record)} size={96} className="border" />
       <div>
-        <input
-          ref={input}
-          type="file"
-          className="d-none"
-          accept={PHOTO_MEDIA_TYPES.join(',')}
-          aria-label={t('hr.employee.photo.file')}
-          onChange={(event) => void choose(event)}
-        />
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm employee-outline"
-          disabled={uploading}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          {uploading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {t(uploading ? 'hr.employee.photo.uploading' : 'hr.employee.photo.change')}
-        </button>
-        <div id={hintId} className="form-text">
-          {t('hr.employee.photo.hint')}
-        </div>
+        {mayChange && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              className="d-none"
+              accept={PHOTO_MEDIA_TYPES.join(',')}
+              aria-label={t('hr.employee.photo.file')}
+              onChange={(event) => void choose(event)}
+            />
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm employee-outline"
+              disabled={uploading}
+              aria-describedby={hintId}
+              onClick={() => input.current?.click()}
+            >
+              {uploading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {t(uploading ? 'hr.employee.photo.uploading' : 'hr.employee.photo.change')}
+            </button>
+            <div id={hintId} className="form-text">
+              {t('hr.employee.photo.hint')}
+            </div>
+          </>
+        )}
         <div aria-live="polite">
           {message && (
             <div className="small text-danger-emphasis mt-1" role="alert">

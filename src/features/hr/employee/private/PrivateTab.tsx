@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { EmployeePrivateBlock } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMayOnRecord } from '@/features/auth';
 import { ErrorState } from '@/features/hr/toolkit/ListStates';
 import { ResourceForm } from '@/features/hr/toolkit/ResourceForm';
 import { EMPTY_CELL } from '@/features/hr/toolkit/cells';
@@ -67,6 +68,7 @@ export function PrivateTab({ employeeId }: { employeeId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.employeePrivate);
+  const mayEdit = useMayOnRecord('employee', 'update', employeeId);
   // Editing the version it was opened on: once saved, the new version closes the form.
   const [editingAt, setEditingAt] = useState<number | null>(null);
   const fetch = () => dispatch(employeePrivateActions.fetch(employeeId));
@@ -98,7 +100,7 @@ export function PrivateTab({ employeeId }: { employeeId: number }) {
         <h3 id="employee-private-title" className="h6 mb-0 me-auto">
           {t('hr.employee.private.title')}
         </h3>
-        {!editing && (
+        {!editing && mayEdit && (
           <button type="button" className="btn btn-outline-primary btn-sm employee-outline" onClick={() => setEditingAt(block.version)}>
             {t('hr.employee.private.edit')}
           </button>

@@ -3,6 +3,8 @@ import { paths } from '@/shared/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Action, Resource } from '@/domain/permissions';
+import { mayOnRecord, useGrants, useMayOnRecord, useOwnEmployeeId } from '@/features/auth';
 import { AssignmentTimeline } from '@/features/hr/assignment/AssignmentTimeline';
 import { textOf } from '@/features/hr/toolkit/form-values';
 import { SalaryHistory } from '@/features/hr/salary/SalaryHistory';
@@ -19,13 +21,16 @@ import '../employee.css';
 
 function AssignmentsTab({ employeeId }: { employeeId: number }) {
   const { t } = useTranslation();
+  const mayCreate = useMayOnRecord('assignment', 'create', employeeId);
   return (
     <>
-      <div className="d-flex mb-3">
-        <Link to={paths.new('assignment', { employeeId })} className="btn btn-outline-primary btn-sm ms-auto employee-outline">
-          {t('hr.employee.tabs.assignments.new')}
-        </Link>
-      </div>
+      {mayCreate && (
+        <div className="d-flex mb-3">
+          <Link to={paths.new('assignment', { employeeId })} className="btn btn-outline-primary btn-sm ms-auto employee-outline">
+            {t('hr.employee.tabs.assignments.new')}
+          </Link>
+        </div>
+      )}
       <AssignmentTimeline employeeId={employeeId} />
     </>
   );
@@ -47,26 +52,30 @@ function ProfileStrip({ record }: { record: AreaItem<'employee'> }) {
   );
 }
 
-/** The employee's page below its title: the profile, then everything about them in tabs. */
+/** The employee's page below its title: the profile, then everything about them the user may read, in tabs. */
 export function EmployeeExtras({ record, fields }: { record: AreaItem<'employee'>; fields?: ReactNode }) {
   const { t } = useTranslation();
   const id = record.id;
-  const tabs: RecordTab[] = [
+  const grants = useGrants();
+  const ownEmployeeId = useOwnEmployeeId();
+  const tabs: (RecordTab & { requires?: [Resource, Action] })[] = [
     { id: 'identity', label: t('hr.employee.tabs.identity.label'), render: () => fields },
-    { id: 'private', label: t('hr.employee.tabs.private.label'), render: () => <PrivateTab employeeId={id} /> },
-    { id: 'assignments', label: t('hr.employee.tabs.assignments.label'), render: () => <AssignmentsTab employeeId={id} /> },
-    { id: 'leaves', label: t('hr.employee.tabs.leaves.label'), render: () => <LeavesTab employeeId={id} /> },
-    { id: 'attendance', label: t('hr.employee.tabs.attendance.label'), render: () => <AttendanceTab employeeId={id} /> },
-    { id: 'missions', label: t('hr.employee.tabs.missions.label'), render: () => <MissionsTab employeeId={id} /> },
-    { id: 'projects', label: t('hr.employee.tabs.projects.label'), render: () => <ProjectsTab employeeId={id} /> },
-    { id: 'salaries', label: t('hr.employee.tabs.salaries.label'), render: () => <SalaryHistory employeeId={id} /> },
-    { id: 'history', label: t('hr.audit.history.label'), render: () => <HistoryTab area="employee" id={id} version={record.version} /> },
+    { id: 'private', label: t('hr.employee.tabs.private.label'), render: () => <PrivateTab employeeId={id} />, requires: ['employee', 'readPrivate'] },
+    { id: 'assignments', label: t('hr.employee.tabs.assignments.label'), render: () => <AssignmentsTab employeeId={id} />, requires: ['assignment', 'read'] },
+    { id: 'leaves', label: t('hr.employee.tabs.leaves.label'), render: () => <LeavesTab employeeId={id} />, requires: ['leave', 'read'] },
+    { id: 'attendance', label: t('hr.employee.tabs.attendance.label'), render: () => <AttendanceTab employeeId={id} />, requires: ['attendance', 'read'] },
+    { id: 'missions', label: t('hr.employee.tabs.missions.label'), render: () => <MissionsTab employeeId={id} />, requires: ['mission', 'read'] },
+    { id: 'projects', label: t('hr.employee.tabs.projects.label'), render: () => <ProjectsTab employeeId={id} />, requires: ['projet', 'read'] },
+    { id: 'salaries', label: t('hr.employee.tabs.salaries.label'), render: () => <SalaryHistory employeeId={id} />, requires: ['salary', 'read'] },
+    { id: 'history', label: t('hr.audit.history.label'), render: () => <HistoryTab area="employee" id={id} version={record.version} />, requires: ['audit', 'read'] },
   ];
+  // The tabs this user may read about this employee.
+  const shown = tabs.filter(({ requires }) => !requires || mayOnRecord(grants, requires[0], requires[1], id, ownEmployeeId));
   return (
     <section className="card" aria-label={t('hr.employee.tabs.label')}>
       <div className="card-body">
         <ProfileStrip record={record} />
-        <RecordTabs tabs={tabs} label={t('hr.employee.tabs.label')} />
+        <RecordTabs tabs={shown} label={t('hr.employee.tabs.label')} />
       </div>
     </section>
   );

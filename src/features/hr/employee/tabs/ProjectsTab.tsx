@@ -1,30 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
 import { projetList } from '@/features/hr/projet/list';
 import { useLookupList } from '@/features/hr/toolkit/use-lookup-list';
 import { formatDate } from '@/shared/lib/format';
 import { LookupStates } from './LookupStates';
 import { pickColumns, RelatedTable, type RelatedColumn } from './RelatedTable';
 
-interface Membership {
-  role: string;
-  allocationPercent: number;
-  from: string;
-  to?: string;
-}
-
 /** The employee's lines among a project's members (one per role or period). */
-function membershipsOf(project: HrRecord, employeeId: number): Membership[] {
-  const members = Array.isArray(project.members) ? (project.members as Record<string, unknown>[]) : [];
-  return members
-    .filter((member) => member.employeeId === employeeId)
-    .map((member) => ({
-      role: String(member.role ?? ''),
-      allocationPercent: typeof member.allocationPercent === 'number' ? member.allocationPercent : 0,
-      from: String(member.from ?? ''),
-      to: typeof member.to === 'string' ? member.to : undefined,
-    }));
-}
+const membershipsOf = (project: AreaItem<'projet'>, employeeId: number) => project.members.filter((member) => member.employeeId === employeeId);
 
 const lines = (items: string[]) => items.map((item, index) => <div key={index}>{item}</div>);
 
@@ -37,11 +20,12 @@ export function ProjectsTab({ employeeId }: { employeeId: number }) {
     sort: 'name',
     filters: { memberId: employeeId },
   });
-  const columns: RelatedColumn[] = [
+  const columns: RelatedColumn<'projet'>[] = [
     ...pickColumns(projetList, ['code', 'name'], 'name'),
-    { key: 'memberRole', labelKey: 'hr.projet.lineFields.members.role', render: (item) => lines(membershipsOf(item, employeeId).map((line) => line.role)) },
+    { key: 'memberRole', computed: true, labelKey: 'hr.projet.lineFields.members.role', render: (item) => lines(membershipsOf(item, employeeId).map((line) => line.role)) },
     {
       key: 'allocation',
+      computed: true,
       labelKey: 'hr.projet.lineFields.members.allocationPercent',
       align: 'end',
       nowrap: true,
@@ -49,6 +33,7 @@ export function ProjectsTab({ employeeId }: { employeeId: number }) {
     },
     {
       key: 'memberPeriod',
+      computed: true,
       labelKey: 'hr.employee.tabs.projects.period',
       nowrap: true,
       render: (item) =>
@@ -60,7 +45,7 @@ export function ProjectsTab({ employeeId }: { employeeId: number }) {
           ),
         ),
     },
-    ...pickColumns(projetList, ['status'], ''),
+    ...pickColumns(projetList, ['status']),
   ];
   return (
     <LookupStates lookup={lookup} onRetry={reload} emptyText={t('hr.employee.tabs.projects.empty')}>

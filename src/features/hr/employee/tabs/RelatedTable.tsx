@@ -1,33 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HrRecord } from '@/api';
+import type { AreaItem } from '@/contract/areas';
 import type { HrArea } from '@/domain/hr/areas';
 import { renderCell } from '@/features/hr/toolkit/cells';
-import { fieldLabelKey, type AreaListDefinition, type ListColumn } from '@/features/hr/toolkit/list-definition';
+import { fieldLabelKey, type AreaListDefinition, type FieldOf, type ListColumn } from '@/features/hr/toolkit/list-definition';
 import { useLabelContext } from '@/features/hr/toolkit/use-label-context';
 import { paths } from '@/shared/paths';
 
-/** A column of a related table; `labelKey` when its header is not one of the area's fields. */
-export type RelatedColumn = ListColumn & { labelKey?: string };
+/** A column of a related table over the area's items; `labelKey` when its header is not one of the area's fields. */
+export type RelatedColumn<A extends HrArea> = ListColumn<AreaItem<A>> & { labelKey?: string };
 
-export interface RelatedTableProps {
+export interface RelatedTableProps<A extends HrArea> {
   /** The area the rows belong to: their labels, their values' translations and their pages. */
-  area: HrArea;
-  columns: readonly RelatedColumn[];
-  items: readonly HrRecord[];
+  area: A;
+  columns: readonly RelatedColumn<A>[];
+  items: readonly AreaItem<A>[];
   caption: string;
 }
 
-/** Some of an area list's columns, in the order given; `link` opens the record from `linkKey`'s cell. */
-export function pickColumns(list: AreaListDefinition, keys: readonly string[], linkKey: string): ListColumn[] {
+/**
+ * Some of an area list's columns, named by the area's item fields (a renamed field fails
+ * the type check here), in the order given; `link` opens the record from `linkKey`'s cell.
+ */
+export function pickColumns<A extends HrArea>(
+  list: AreaListDefinition<A>,
+  keys: readonly FieldOf<AreaItem<A>>[],
+  linkKey?: FieldOf<AreaItem<A>>,
+): RelatedColumn<A>[] {
   return keys.flatMap((key) => {
     const column = list.columns.find((candidate) => candidate.key === key);
-    return column ? [{ ...column, link: key === linkKey }] : [];
+    // The list's columns read this area's items (defineAreaList checked them against the contract).
+    return column ? [{ ...column, link: key === linkKey } as RelatedColumn<A>] : [];
   });
 }
 
 /** Another area's records about this one, as a compact table; the `link` column opens each record. */
-export function RelatedTable({ area, columns, items, caption }: RelatedTableProps) {
+export function RelatedTable<A extends HrArea>({ area, columns: typed, items, caption }: RelatedTableProps<A>) {
+  // The cells are drawn by the lists' toolkit, which reads records by field name.
+  const columns = typed as readonly (ListColumn & { labelKey?: string })[];
   const { t } = useTranslation();
   const context = { ...useLabelContext(), area };
   // Figures ("0,5", "7 h 48") stay left to right in a right-to-left page.
@@ -55,7 +66,7 @@ export function RelatedTable({ area, columns, items, caption }: RelatedTableProp
             <tr key={item.id}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
-                  {column.link ? <Link to={paths.record(area, item.id)}>{cellOf(column, item)}</Link> : cellOf(column, item)}
+                  {column.link ? <Link to={paths.record(area, item.id)}>{cellOf(column, item as HrRecord)}</Link> : cellOf(column, item as HrRecord)}
                 </td>
               ))}
             </tr>

@@ -1,35 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, signInAsAdmin, visible } from './app';
-import { open, saveScreenshot, setupBrowser, waitForPath } from './browser';
+import { setupBrowser, saveScreenshot, waitForPath, type BrowserTest } from './browser';
+import { fill, field, pick, recordHeading, save } from './forms';
 import { AREAS } from './shell';
 
-// One user goes through the fourteen areas in turn: signed in once, the demo data seeded once.
-const browser = setupBrowser({ shared: true });
-let signedIn = false;
-
-/** The control of a form field by its label (a required field's star is not part of its name). */
-const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
-
-async function fill(page: Page, label: string, value: string) {
-  const control = field(page, label);
-  await control.fill(value);
-  await control.blur();
-}
-
-/** Picks in a searchable select: types, waits for the answers, takes the one named (or the first). */
-async function pick(page: Page, label: string, typed: string, option?: RegExp): Promise<string> {
-  const box = page.locator('form').getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first();
-  await box.click();
-  await box.fill(typed);
-  // The answers of the open picker (not the options of the form's plain selects).
-  const answers = page.locator('form .hr-picker__list.show [role="option"]');
-  const choice = option ? answers.filter({ hasText: option }).first() : answers.first();
-  await visible(choice, 30_000);
-  const text = (await choice.textContent()) ?? '';
-  await choice.click();
-  return text.trim();
-}
 
 /** Picks a unit from the top down, the first answer at each level. */
 async function pickUnit(page: Page, levels: readonly string[]) {
@@ -39,8 +14,6 @@ async function pickUnit(page: Page, levels: readonly string[]) {
 /** What a searchable select shows (the chosen record's name). */
 const comboboxValue = (page: Page, label: string) =>
   page.locator('form').getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first().inputValue();
-
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 
 /** The message shown beside a field. */
 async function messageBeside(page: Page, label: string): Promise<string> {
@@ -55,7 +28,7 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 /** An employee's name without the matricule the picker adds. */
 const personOf = (option: string) => option.replace(/\s*\(EMP-\d+\)$/, '');
 
-interface Recipe {
+export interface Recipe {
   area: string;
   path: string;
   /** Fills one wrong value; the field and its message. */
@@ -68,7 +41,7 @@ interface Recipe {
 
 const DATE_ORDER = 'The end date must come after the start date.';
 
-const RECIPES: Recipe[] = [
+export const RECIPES: Recipe[] = [
   {
     area: 'city',
     path: '/app/effectif/city',
@@ -331,78 +304,75 @@ const RECIPES: Recipe[] = [
 ];
 
 /** The record page's heading (the record's title). */
-const recordHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 
-describe('each HR area, as a user goes through it', () => {
-  test.each(RECIPES.map((recipe) => [recipe.area, recipe] as const))(
-    '%s: create after a wrong value, find it without accents, edit, reload, delete',
-    async (area, recipe) => {
-      const { page } = browser();
-      if (!signedIn) await signInAsAdmin(page);
-      signedIn = true;
+/**
+ * One user goes through the given areas in turn: signed in once, the demo data seeded once
+ * (one browser for the file). Returns the file's browser, for tests that go on after.
+ */
+export function crudJourney(title: string, areas: readonly string[]): () => BrowserTest {
+  const browser = setupBrowser({ shared: true });
+  let signedIn = false;
+  const recipes = RECIPES.filter((recipe) => areas.includes(recipe.area));
+  describe(title, () => {
+    test.each(recipes.map((recipe) => [recipe.area, recipe] as const))(
+      '%s: create after a wrong value, find it without accents, edit, reload, delete',
+      async (area, recipe) => {
+        const { page } = browser();
+        if (!signedIn) await signInAsAdmin(page);
+        signedIn = true;
 
-      // In the app from here on, as a user goes: the menu, then the list's button.
-      const menuLabel = AREAS.find((entry) => entry.path === recipe.path)?.en ?? area;
-      await page.getByRole('navigation').getByRole('link', { name: menuLabel, exact: true }).first().click();
-      // The list shows once its code is loaded: until then the last page stays, with its own "New" link.
-      await waitForPath(page, recipe.path, 30_000);
-      await page.getByRole('link', { name: /^New / }).click();
-      await waitForPath(page, `${recipe.path}/new`, 30_000);
-      await visible(page.getByRole('button', { name: 'Save', exact: true }), 30_000);
-      const wrong = await recipe.wrong(page);
-      await expect.poll(() => messageBeside(page, wrong.label)).toContain(wrong.message);
-      await saveScreenshot(page, `hr-${area}-form-error`);
-      expect(await seriousViolations(page)).toEqual([]);
+        // In the app from here on, as a user goes: the menu, then the list's button.
+        const menuLabel = AREAS.find((entry) => entry.path === recipe.path)?.en ?? area;
+        await page.getByRole('navigation').getByRole('link', { name: menuLabel, exact: true }).first().click();
+        // The list shows once its code is loaded: until then the last page stays, with its own "New" link.
+        await waitForPath(page, recipe.path, 30_000);
+        await page.getByRole('link', { name: /^New / }).click();
+        await waitForPath(page, `${recipe.path}/new`, 30_000);
+        await visible(page.getByRole('button', { name: 'Save', exact: true }), 30_000);
+        const wrong = await recipe.wrong(page);
+        await expect.poll(() => messageBeside(page, wrong.label)).toContain(wrong.message);
+        await saveScreenshot(page, `hr-${area}-form-error`);
+        expect(await seriousViolations(page)).toEqual([]);
 
-      const found = await recipe.fill(page);
-      await save(page);
-      await expect.poll(() => recordHeading(page).textContent(), { timeout: 30_000 }).toMatch(found.heading);
-      const recordPath = new URL(page.url()).pathname;
+        const found = await recipe.fill(page);
+        await save(page);
+        await expect.poll(() => recordHeading(page).textContent(), { timeout: 30_000 }).toMatch(found.heading);
+        const recordPath = new URL(page.url()).pathname;
 
-      // Found again from the list, by a search typed without accents.
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().click();
-      await page.getByRole('searchbox', { name: 'Search the list' }).fill(found.search);
-      const row = page.getByRole('row').filter({ hasText: found.row }).first();
-      await visible(row, 60_000);
-      await saveScreenshot(page, `hr-${area}-list-search`);
-      expect(await seriousViolations(page)).toEqual([]);
+        // Found again from the list, by a search typed without accents.
+        await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().click();
+        await page.getByRole('searchbox', { name: 'Search the list' }).fill(found.search);
+        const row = page.getByRole('row').filter({ hasText: found.row }).first();
+        await visible(row, 60_000);
+        await saveScreenshot(page, `hr-${area}-list-search`);
+        expect(await seriousViolations(page)).toEqual([]);
 
-      await row.getByRole('link').first().click();
-      await visible(page.getByRole('link', { name: 'Edit' }));
-      await page.getByRole('link', { name: 'Edit' }).click();
-      await fill(page, recipe.edit.label, recipe.edit.value);
-      await save(page);
-      await visible(page.getByRole('link', { name: 'Edit' }), 15_000);
-      await expect.poll(() => page.locator('main, body').first().textContent()).toContain(recipe.edit.shown);
+        await row.getByRole('link').first().click();
+        await visible(page.getByRole('link', { name: 'Edit' }));
+        await page.getByRole('link', { name: 'Edit' }).click();
+        await fill(page, recipe.edit.label, recipe.edit.value);
+        await save(page);
+        await visible(page.getByRole('link', { name: 'Edit' }), 15_000);
+        await expect.poll(() => page.locator('main, body').first().textContent()).toContain(recipe.edit.shown);
 
-      await page.reload();
-      await visible(page.getByRole('link', { name: 'Edit' }), 20_000);
-      expect(await page.locator('body').textContent()).toContain(recipe.edit.shown);
+        await page.reload();
+        await visible(page.getByRole('link', { name: 'Edit' }), 20_000);
+        expect(await page.locator('body').textContent()).toContain(recipe.edit.shown);
 
-      if (!recipe.deletable) {
-        expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-        return;
-      }
-      await page.getByRole('button', { name: 'Delete' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await visible(page.getByText(/^“.*” deleted\.$/), 30_000);
-      // Back on the list (the message may show a moment before the list does).
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(recipe.path);
-      expect(recordPath).toMatch(/\/\d+$/);
-    },
-    120_000,
-  );
-
-  test('a unit still referred to says why it cannot be deleted', async () => {
-    const { page } = browser();
-    await open(page, '/app/effectif/service');
-    const first = page.getByRole('table').getByRole('link').first();
-    await visible(first, 20_000);
-    await first.click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/affectation|assignment/i);
-  }, 60_000);
-});
+        if (!recipe.deletable) {
+          expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+          return;
+        }
+        await page.getByRole('button', { name: 'Delete' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+        await dialog.getByRole('button', { name: 'Delete' }).click();
+        await visible(page.getByText(/^“.*” deleted\.$/), 30_000);
+        // Back on the list (the message may show a moment before the list does).
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(recipe.path);
+        expect(recordPath).toMatch(/\/\d+$/);
+      },
+      120_000,
+    );
+  });
+  return browser;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PASSWORD_RESET_CODE_LENGTH } from '@/domain/credentials';
+import { acceptableLength, randomDigits, weakPassword } from './credentials';
+import { errorResponse, json, parseBody, type Routes } from './http';
+import type { BackendPorts } from './ports';
+import { holderOf, recordAccounts } from './audit/acting';
+import type { AppBackend } from './hr/backend';
+
+/** How long a reset code opens the account (ASVS 2.5.x: short-lived, used once). */
+export const RESET_CODE_LIFETIME_MS = 15 * 60_000;
+/** A new code for the same account is sent at most this often: a request cannot flood its mailbox. */
+export const RESET_CODE_RESEND_MS = 60_000;
+/** Wrong codes tried against one code before it is spent. */
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const requestSchema = z.object({ email: z.string().trim().min(1).max(254) });
+const resetSchema = z.object({ email: z.string().trim().min(1).max(254), code: z.string(), newPassword: z.string() });
+
+const invalidCode = () =>
+  errorResponse(400, 'Ce code de réinitialisation est erroné, expiré ou déjà utilisé : demandez-en un nouveau.', { code: 'auth.resetCodeInvalid' });
+
+const requestInvalid = () => errorResponse(400, "Indiquez l'adresse e-mail du compte.", { code: 'auth.resetRequestInvalid' });
+
+/**
+ * A forgotten password: POST /auth/password-reset/request {email} sends a one-time code to
+ * the address (answering the same whether it has an account or not), and POST
+ * /auth/password-reset {email, code, newPassword} sets the new password with it. The code is
+ * kept as the password port keeps passwords, expires, and is spent by its use or by too many
+ * wrong tries; a reset ends every session of the account.
+ */
+export function passwordResetHandlers(
+  routes: Routes,
+  { users, passwords, auth, mail }: Pick<BackendPorts, 'users' | 'passwords' | 'auth' | 'mail'>,
+  backend: () => Promise<AppBackend>,
+  now: () => Date = () => new Date(),
+) {
+  return [
+    routes.on('post', '/auth/password-reset/request', async ({ request }) => {
+      const body = await parseBody(request, requestSchema);
+      if (!body) return requestInvalid();
+      const user = await users.byEmail(body.email);
+      const at = now();
+      // A code is made and hashed whatever the address: the answer takes as long for any.
+      const code = randomDigits(PASSWORD_RESET_CODE_LENGTH);
+      const codeHash = await passwords.hash(code);
+      const pending = user?.active ? await users.resetCode(user.id) : undefined;
+      const recent = pending !== undefined && at.getTime() - Date.parse(pending.issuedAt) < RESET_CODE_RESEND_MS;
+      if (user?.active && !recent) {
+        const expiresAt = new Date(at.getTime() + RESET_CODE_LIFETIME_MS).toISOString();
+        await users.setResetCode(user.id, { codeHash, issuedAt: at.toISOString(), expiresAt, attempts: 0 });
+        await mail.send({
+          recipient: user.email,
+          subject: 'Réinitialisez votre mot de passe Effectif',
+          body: `Votre code de réinitialisation : ${code}. Il est valable ${RESET_CODE_LIFETIME_MS / 60_000} minutes, une seule fois. Si vous n'avez rien demandé, ignorez ce message.`,
+        });
+      }
+      return json({ success: true });
+    }),
+    routes.on('post', '/auth/password-reset', async ({ request }) => {
+      const body = await parseBody(request, resetSchema);
+      if (!body) return invalidCode();
+      if (!acceptableLength(body.newPassword)) return weakPassword();
+      const user = await users.byEmail(body.email);
+      const pending = user && (await users.resetCode(user.id));
+      if (!user || !pending || Date.parse(pending.expiresAt) <= now().getTime()) return invalidCode();
+      if (!(await passwords.verify(pending.codeHash, body.code))) {
+        const attempts = pending.attempts + 1;
+        await users.setResetCode(user.id, attempts >= RESET_CODE_MAX_ATTEMPTS ? undefined : { ...pending, attempts });
+        return invalidCode();
+      }
+      await users.setResetCode(user.id, undefined);
+      await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
+      await auth.revokeOthers(user.id, request);
+      // Nobody is signed in: the holder, proven by the code, signs the change.
+      await recordAccounts(backend, holderOf(user), [{ before: user, after: await users.byId(user.id) }]);
+      return json({ success: true });
+    }),
+  ];
+}

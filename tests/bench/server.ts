@@ -1,0 +1,263 @@
+/**
+ * `npm run bench:server`: the real server with 10 000 employees, on PGlite then on PostgreSQL
+ * (skipped, saying why, without one). For each: the employee list (searched, filtered,
+ * sorted, page 2) and a create, each for 10 s over 10 connections with autocannon on
+ * 127.0.0.1; then the same list's SQL sent straight to the driver (node-postgres or PGlite)
+ * by 10 callers for 10 s, and one at a time. Prints requests/s, p50 and p95, the ratio of the
+ * server's p95 to the driver's, and the goals beside them. A report: it exits 0 whatever the
+ * figures, non-zero only when something broke.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type RequestStep } from 'autocannon';
+import { openDatabase, type Database } from '../../server/db/connection';
+import { createServerApp } from '../../server/node/app';
+import { seedNow } from '../../server/node/database';
+import { jsonLogger } from '../../server/node/log';
+import { databasePorts } from '../../server/node/ports';
+import { freshPostgresDatabase, postgresAbsence } from '../repository/postgres-admin';
+import { REPO_ROOT, main, table } from './common';
+import { employeeInputOf } from './employee-input';
+import { ms, summarise, type Summary } from './stats';
+
+const EMPLOYEES = 10_000;
+const TODAY = '2026-03-16';
+const SECONDS = 10;
+const CONNECTIONS = 10;
+/** The driver's one-at-a-time run: a yardstick, shorter. */
+const SEQUENTIAL_SECONDS = 5;
+const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8092);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const EMAIL = 'admin@effectif.fr';
+const SEEDED_PASSWORD = 'Bench-seeded-2026';
+const PASSWORD = 'Bench-chosen-password-2026';
+const GOALS = { ratio: 1.5, listPerSecondOnPostgres: 1000 } as const;
+
+interface Target {
+  name: 'PGlite' | 'PostgreSQL';
+  /** The server's environment for this database. */
+  env: Record<string, string>;
+  open(logger?: Parameters<typeof openDatabase>[0]['logger']): Promise<Database>;
+}
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+interface Measure extends Summary {
+  perSecond: number;
+  failures: number;
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Calls `run` from `callers` loops at once for `duration` seconds; every call's time. */
+async function loop(callers: number, duration: number, run: () => Promise<unknown>): Promise<Measure> {
+  const times: number[] = [];
+  const until = performance.now() + duration * 1000;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: callers }, caller));
+  return { ...summarise(times), perSecond: times.length / duration, failures: 0 };
+}
+
+/** autocannon against the server: requests/s and each answer's time. */
+async function cannon(path: string, token: string, step: Omit<RequestStep, 'path'> = {}): Promise<Measure> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: `${ORIGIN}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    requests: [{ path, ...step }],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  return { ...summarise(times), perSecond: result.requests.total / result.duration, failures: result.errors + result.non2xx };
+}
+
+/** One call to the server's HTTP app (in this process, or over the network). */
+async function callJson(fetcher: (request: Request) => Response | Promise<Response>, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetcher(
+    new Request(`${ORIGIN}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+interface Prepared {
+  listPath: string;
+  input: Record<string, unknown>;
+  statements: Statement[];
+  driver: { concurrent: Measure; sequential: Measure };
+}
+
+/**
+ * Seeds the database in this process, chooses the administrator's password, finds the list's
+ * SQL (what the repository sends for one list, logged by drizzle) and times it through the
+ * driver. The database is closed after: PGlite is one process's.
+ */
+async function prepare(target: Target): Promise<Prepared> {
+  let capture: Statement[] | undefined;
+  const database = await target.open({ logQuery: (text, params) => capture?.push({ text, params }) });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    process.env.SEED_EMPLOYEES = String(EMPLOYEES);
+    const { facts } = await seedNow(database, SEEDED_PASSWORD, TODAY);
+    console.log(`   seeded ${EMPLOYEES} employees in ${seconds(started)}`);
+
+    const app = createServerApp({ database, ports: databasePorts(database, facts, TODAY), log: jsonLogger('silent') });
+    const fetcher = (request: Request) => app.fetch(request);
+    await callJson(fetcher, 'POST', '/users/change-password', { email: EMAIL, password: SEEDED_PASSWORD, newPassword: PASSWORD });
+    const token = String((await callJson(fetcher, 'POST', '/users/authenticate', { email: EMAIL, password: PASSWORD })).token);
+    const first = (await callJson(fetcher, 'GET', '/app/employee?pageSize=50', undefined, token)) as { items: { id: number; enterpriseId?: number }[] };
+    const sample = first.items.find((item) => item.enterpriseId !== undefined) ?? first.items[0];
+    // As bench:fake: a common fragment, so that page 2 has rows; the whole table is searched either way.
+    const listPath = `/api/app/employee?q=le&enterpriseId=${sample.enterpriseId}&status=active&sort=-serviceName,lastName&page=2&pageSize=20`;
+    const input = employeeInputOf(await callJson(fetcher, 'GET', `/app/employee/${sample.id}`, undefined, token));
+
+    await callJson(fetcher, 'GET', listPath.slice('/api'.length), undefined, token);
+    capture = [];
+    await callJson(fetcher, 'GET', listPath.slice('/api'.length), undefined, token);
+    // The list's own statements: the session's look-up (users, sessions) is the server's part.
+    const statements = capture.filter((statement) => /\bhr_/.test(statement.text));
+    capture = undefined;
+
+    const run = async () => {
+      for (const { text, params } of statements) await database.query(text, params);
+    };
+    await loop(1, 1, run);
+    const concurrent = await loop(CONNECTIONS, SECONDS, run);
+    const sequential = await loop(1, SEQUENTIAL_SECONDS, run);
+    return { listPath, input, statements, driver: { concurrent, sequential } };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The server process on the seeded database, once it answers its health check. */
+async function startServer(target: Target): Promise<ChildProcess> {
+  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['server/node/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...target.env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', FIXED_TODAY: TODAY },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const until = Date.now() + 120_000; Date.now() < until; ) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    const health = await fetch(`${ORIGIN}/api/health`).catch(() => undefined);
+    if (health?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer its health check');
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Report {
+  target: Target['name'];
+  prepared: Prepared;
+  list: Measure;
+  create: Measure;
+  loads: string[];
+}
+
+async function bench(target: Target): Promise<Report> {
+  console.log(`\n==> ${target.name} (load average ${load()})`);
+  const loads = [load()];
+  const prepared = await prepare(target);
+  const server = await startServer(target);
+  try {
+    const token = String((await callJson(fetch, 'POST', '/users/authenticate', { email: EMAIL, password: PASSWORD })).token);
+    loads.push(load());
+    const list = await cannon(prepared.listPath, token);
+    let created = 0;
+    const create = await cannon('/api/app/employee', token, {
+      method: 'POST',
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...prepared.input, workEmail: `bench.${Date.now()}.${(created += 1)}@effectif.test` }) }),
+    });
+    loads.push(load());
+    return { target: target.name, prepared, list, create, loads };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function print(report: Report) {
+  const { list, create, prepared } = report;
+  const { concurrent, sequential } = prepared.driver;
+  const row = (name: string, measure: Measure) => [name, Math.round(measure.perSecond), ms(measure.median), ms(measure.p95), measure.failures];
+  console.log(`\n${report.target}, ${EMPLOYEES} employees; load average ${report.loads.join(' → ')}`);
+  console.log(`List: ${prepared.listPath} (${prepared.statements.length} statements)`);
+  console.log(
+    table(
+      ['case', 'req/s', 'p50 ms', 'p95 ms', 'failed'],
+      [
+        row(`server: GET employee list, ${CONNECTIONS} connections, ${SECONDS} s`, list),
+        row(`server: POST employee, ${CONNECTIONS} connections, ${SECONDS} s`, create),
+        row(`driver: the list's SQL, ${CONNECTIONS} at a time, ${SECONDS} s`, concurrent),
+        row(`driver: the list's SQL, one at a time, ${SEQUENTIAL_SECONDS} s`, sequential),
+      ],
+    ),
+  );
+  const ratio = list.p95 / concurrent.p95;
+  const goals = [[`server p95 / driver p95 (list, ${CONNECTIONS} at a time)`, Number(ratio.toFixed(2)), `≤ ${GOALS.ratio}`, ratio <= GOALS.ratio ? 'met' : 'MISSED']];
+  if (report.target === 'PostgreSQL') {
+    const rate = Math.round(list.perSecond);
+    goals.push(['list requests/s on PostgreSQL', rate, `≥ ${GOALS.listPerSecondOnPostgres}`, rate >= GOALS.listPerSecondOnPostgres ? 'met' : 'MISSED']);
+  }
+  console.log(table(['goal', 'figure', 'goal', ''], goals));
+}
+
+await main('bench:server', async () => {
+  const reports: Report[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'effectif-bench-server-'));
+  try {
+    reports.push(
+      await bench({
+        name: 'PGlite',
+        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+        open: (logger) => openDatabase({ dataDir, logger }),
+      }),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const absence = await postgresAbsence();
+  if (absence) console.log(`\n==> PostgreSQL skipped: ${absence}`);
+  else {
+    const database = await freshPostgresDatabase();
+    try {
+      reports.push(
+        await bench({
+          name: 'PostgreSQL',
+          env: { DATABASE_URL: database.url },
+          open: (logger) => openDatabase({ databaseUrl: database.url, dataDir: '', logger }),
+        }),
+      );
+    } finally {
+      await database.drop();
+    }
+  }
+  reports.forEach(print);
+});

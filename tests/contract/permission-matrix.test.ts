@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { HR_AREAS } from '@/domain/hr/areas';
+import { may, type Action, type Resource } from '@/domain/permissions';
+import { routeTable } from '@server/core/app';
+import { STATIC_DATASETS } from '@server/core/datasets';
+import type { BackendPorts } from '@server/core/ports';
+import { call, connectToServer, failure } from './http';
+import { ROLE_ACCOUNTS, signInRoles, type RoleAccount } from './roles';
+
+connectToServer();
+signInRoles();
+
+/**
+ * Every endpoint × every role → allowed or 403, from one table: what each endpoint needs
+ * (written here from docs/roles.md, not read from the route table), and the matrix
+ * (src/domain/permissions.ts) says whether each demo account's grants allow it. Each call is
+ * made so that, when allowed, it changes nothing: an id no record has (404), a body the
+ * endpoint refuses (400) — so an answer other than 403 means the permission let it through.
+ */
+interface Need {
+  resource: Resource;
+  action: Action;
+}
+type Needs = Need | readonly Need[] | 'signedIn';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Endpoint {
+  /** The route as the route table writes it. */
+  route: string;
+  method: Method;
+  path: string;
+  body?: unknown;
+  needs: Needs;
+}
+
+/** An id no record has. */
+const NONE = 999_999;
+const n = (resource: Resource, action: Action): Need => ({ resource, action });
+const endpoint = (method: Method, route: string, needs: Needs, path = route.replace(/:\w+/g, String(NONE)), body?: unknown): Endpoint => ({
+  route: `${method.toLowerCase()} ${route}`,
+  method,
+  path,
+  body: body ?? (method === 'POST' || method === 'PUT' ? {} : undefined),
+  needs,
+});
+
+const areaEndpoints = (area: (typeof HR_AREAS)[number]): Endpoint[] => [
+  endpoint('GET', `/app/${area}`, n(area, 'read')),
+  endpoint('GET', `/app/${area}/:id`, n(area, 'read')),
+  endpoint('POST', `/app/${area}`, n(area, 'create')),
+  // A request's PUT may decide it (approve, reject, cancel another's) or edit it.
+  endpoint('PUT', `/app/${area}/:id`, area === 'leave' || area === 'mission' ? [n(area, 'update'), n(area, 'decide')] : n(area, 'update')),
+  endpoint('DELETE', `/app/${area}/:id`, n(area, 'delete')),
+];
+
+const ENDPOINTS: readonly Endpoint[] = [
+  endpoint('GET', '/users', n('users', 'read')),
+  endpoint('GET', '/users/:id', n('users', 'read')),
+  endpoint('DELETE', '/users/:id', n('users', 'delete')),
+  endpoint('POST', '/user/import', n('users', 'create')),
+  endpoint('POST', '/user/checkEmail', [n('employee', 'create'), n('employee', 'update'), n('users', 'create'), n('users', 'update')]),
+  endpoint('POST', '/user/reset-password', 'signedIn'),
+  endpoint('GET', '/user/private/:id', n('employee', 'readPrivate')),
+  endpoint('PUT', '/user/private/:id', n('employee', 'update')),
+  endpoint('PUT', '/user/:kind/:id', n('employee', 'update'), `/user/photo/${NONE}`),
+  endpoint('GET', '/user/photo/:id', n('employee', 'read')),
+  endpoint('POST', '/user', n('users', 'create')),
+  endpoint('GET', '/user/:id', n('users', 'read')),
+  endpoint('PUT', '/user/:id', n('users', 'update')),
+  endpoint('DELETE', '/user/:id', n('users', 'delete')),
+  endpoint('GET', '/app/dashboard', n('dashboard', 'read')),
+  endpoint('GET', '/app/org_tree', n('orgTree', 'read')),
+  endpoint('POST', '/app/employee/import', n('employeeImport', 'create')),
+  ...HR_AREAS.flatMap(areaEndpoints),
+  ...Object.keys(STATIC_DATASETS).map((name) => endpoint('GET', `/app/${name}`, 'signedIn')),
+  endpoint('GET', '/app/holidays', 'signedIn'),
+  endpoint('GET', '/app/leave_employee', n('leave', 'read')),
+  endpoint('GET', '/app/leave_hr', n('leave', 'decide')),
+  endpoint('GET', '/app/leave_balance', n('leaveBalance', 'read')),
+  endpoint('GET', '/app/leave_balance/:employeeId', n('leaveBalance', 'read')),
+  endpoint('PUT', '/app/leave_balance/:employeeId', n('leaveBalance', 'update')),
+  endpoint('GET', '/app/leave_absences', n('calendar', 'read')),
+  endpoint('GET', '/app/calendar', n('calendar', 'read')),
+  endpoint('GET', '/app/calendar/:id', n('calendar', 'read')),
+  endpoint('POST', '/app/calendar', n('calendar', 'create')),
+  endpoint('PUT', '/app/calendar', n('calendar', 'update')),
+  endpoint('PUT', '/app/calendar/:id', n('calendar', 'update')),
+  endpoint('DELETE', '/app/calendar', n('calendar', 'delete')),
+  endpoint('DELETE', '/app/calendar/:id', n('calendar', 'delete')),
+  endpoint('GET', '/app/audit', n('audit', 'read')),
+  endpoint('GET', '/app/audit/:area/:id', n('audit', 'read'), '/app/audit/employee/1'),
+  endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
+  // Last: allowed, it puts the demo data back.
+  endpoint('POST', '/app/reset', n('reset', 'update')),
+];
+
+const allows = ({ grants }: RoleAccount, needs: Needs) =>
+  needs === 'signedIn' || (Array.isArray(needs) ? needs : [needs]).some(({ resource, action }: Need) => may(grants, resource, action));
+
+describe('the permission matrix, endpoint by endpoint', () => {
+  it('covers every bearer route of the route table, and nothing else', () => {
+    const bearer = routeTable({} as BackendPorts).filter((route) => route.bearer).map((route) => `${route.method} ${route.path}`);
+    expect(ENDPOINTS.map((one) => one.route).sort()).toEqual([...bearer].sort());
+  });
+
+  it('lets each role through (any answer but 403) exactly where its grants allow, and refuses it elsewhere (403 forbidden)', { timeout: 120_000 }, async () => {
+    const wrong: string[] = [];
+    for (const { route, method, path, body, needs } of ENDPOINTS) {
+      for (const role of ROLE_ACCOUNTS) {
+        const answer = await call(method, path, body, { token: role.token });
+        const allowed = allows(role, needs);
+        if ((answer.status === 403) === allowed) wrong.push(`${route} as ${role.role}: ${answer.status}, expected ${allowed ? 'allowed' : '403'}`);
+        if (answer.status === 403 && failure(answer).code !== 'forbidden') wrong.push(`${route} as ${role.role}: 403 without the code forbidden`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives each role something and refuses it something', () => {
+    for (const role of ROLE_ACCOUNTS.filter((one) => one.role !== 'root')) {
+      const allowed = ENDPOINTS.filter((one) => one.needs !== 'signedIn' && allows(role, one.needs)).length;
+      expect(allowed, role.role).toBeGreaterThan(5);
+      expect(ENDPOINTS.length - allowed, role.role).toBeGreaterThan(5);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, inject, test } from 'vitest';
+import { ADMIN, signInForm, visible } from '../app';
+import { open, patientPage, saveScreenshot, setupBrowser, waitForPath } from '../browser';
+import { employeeLastName, fill, openEmployeeForm, pick, recordHeading, save, saveLastName } from '../forms';
+
+// One administrator in api mode, against the real server on a fresh PGlite folder: signed in
+// once (choosing a password, as the seeded account must), then one area and two tabs.
+const browser = setupBrowser({ shared: true });
+const CHOSEN = 'Une phrase longue et à moi';
+const EMPLOYEE = 5;
+
+describe('the app in api mode, against the server', () => {
+  test('signs the seeded administrator in with the printed password, then makes them choose their own', { timeout: 60_000 }, async () => {
+    const page = patientPage(browser);
+    await open(page, '/');
+    await waitForPath(page, `/auth?returnUrl=${encodeURIComponent('/')}`);
+    const form = signInForm(page);
+    // No demo account in api mode: the form starts empty.
+    expect(await (await visible(form.email)).inputValue()).toBe('');
+    await form.email.fill(ADMIN.email);
+    await form.password.fill(inject('adminPassword'));
+    await form.submit.click();
+
+    await visible(page.getByRole('heading', { name: 'Choose your password' }));
+    await waitForPath(page, `/auth/change-password?returnUrl=${encodeURIComponent('/')}`);
+    await page.getByLabel('New password', { exact: true }).fill('trop court');
+    await page.getByLabel('Confirm the new password').fill('trop court');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await visible(page.getByText('The new password needs at least 12 characters.'));
+    await saveScreenshot(page, 'api-change-password');
+
+    await page.getByLabel('New password', { exact: true }).fill(CHOSEN);
+    await page.getByLabel('Confirm the new password').fill(CHOSEN);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await waitForPath(page, '/');
+    await visible(page.getByRole('heading', { name: 'Dashboard' }));
+  });
+
+  test('creates, edits and deletes a city, kept by the server', { timeout: 90_000 }, async () => {
+    const page = patientPage(browser);
+    await open(page, '/app/effectif/city/new');
+    await visible(page.getByRole('button', { name: 'Save', exact: true }));
+    const name = `Ville-${Date.now()}`;
+    await fill(page, 'Name', name);
+    await fill(page, 'Postcode', '01370');
+    await pick(page, 'Country', 'Fran', /^France$/);
+    await save(page);
+    await expect.poll(() => recordHeading(page).textContent()).toBe(`${name} 01370`);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await fill(page, 'Region', 'Auvergne-Rhône-Alpes');
+    await save(page);
+    await visible(page.getByRole('link', { name: 'Edit' }));
+    // What the server kept, read again.
+    await page.reload();
+    await visible(page.getByText('Auvergne-Rhône-Alpes'));
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this record?' }).getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText(`“${name} 01370” deleted.`));
+    await waitForPath(page, '/app/effectif/city');
+    await page.getByRole('searchbox', { name: 'Search the list' }).fill(name);
+    await visible(page.getByText('No row matches the search or the filters.'));
+  });
+
+  test('refuses the second of two saves of one employee from two tabs, asking to reload', { timeout: 90_000 }, async () => {
+    const { context } = browser();
+    const first = patientPage(browser);
+    const second = await context.newPage();
+    await openEmployeeForm(first, EMPLOYEE);
+    await openEmployeeForm(second, EMPLOYEE);
+
+    await saveLastName(first, 'Premier-Onglet');
+    await waitForPath(first, `/effectif/employee/${EMPLOYEE}`);
+    await saveLastName(second, 'Second-Onglet');
+    const alert = await visible(second.getByRole('alert').filter({ hasText: 'Someone changed this record while you were editing it.' }));
+    await alert.scrollIntoViewIfNeeded();
+    await saveScreenshot(second, 'api-two-tabs-stale-save');
+    await alert.getByRole('button', { name: 'Reload the record' }).click();
+    await expect.poll(() => employeeLastName(second).inputValue()).toBe('Premier-Onglet');
+    await second.close();
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import browserSuite from '../vitest.config';
+
+/**
+ * The browser suite in api mode: the app built with VITE_AUTH_MODE=api (dist-api/), served
+ * with its API by the real server over a fresh PGlite folder (`npm run test:e2e:api`).
+ */
+export default defineConfig({
+  ...browserSuite,
+  test: {
+    ...browserSuite.test,
+    name: 'e2e-api',
+    include: ['tests/e2e/api/**/*.e2e.ts'],
+    exclude: [],
+    globalSetup: ['tests/e2e/api/server-setup.ts'],
+  },
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AREA_CONTRACTS, areaItemSchema } from '@/contract/areas';
+import type { Grant } from '@/domain/grants';
+import { PRIVATE_FIELDS } from '@/domain/private-data';
+import { privacyOf } from '@server/core/access/private-fields';
+import { createAppContext } from '@server/core/hr/context';
+import type { Session } from '@server/core/ports';
+import type { Clock } from '@server/core/storage/store';
+import { createMemoryRepository } from '@server/memory/repository';
+import { smallFixture } from '../fake-backend/small-fixture';
+
+const TODAY = '2026-03-16';
+const clock: Clock = { today: () => TODAY, now: () => `${TODAY}T10:00:00.000Z` };
+const tables = smallFixture();
+const ctx = createAppContext(createMemoryRepository(tables, clock), clock);
+const session = (grants: Grant[], employeeId: number): Session => ({ userId: 9, name: 'Essai', grants, employeeId });
+const employee = (id: number) => tables.employees[id - 1];
+
+describe('private fields', () => {
+  it("are left out of the records outside the reach of readPrivate: a manager reads their team's, not where they live", async () => {
+    // Employee 1 heads service 1 (employees 1, 3, 5, 6), and is an employee too.
+    const privacy = await privacyOf('employee', session([{ role: 'manager' }, { role: 'employee' }], 1), ctx);
+    const member = privacy(employee(3));
+    for (const field of PRIVATE_FIELDS.employee) expect(member).not.toHaveProperty(field);
+    expect(member).toMatchObject({ id: 3, firstName: 'Zoé', workEmail: employee(3).workEmail });
+    expect(privacy(employee(1))).toEqual(employee(1));
+  });
+
+  it('are kept for the HR administrators of the enterprise and for Root; salary amounts alike', async () => {
+    const hr = await privacyOf('employee', session([{ role: 'hrAdmin', enterpriseIds: [1] }], 2), ctx);
+    expect(hr(employee(3))).toEqual(employee(3));
+    expect(hr(employee(4))).not.toHaveProperty('address');
+    const salary = { ...tables.salaries[1], warnings: { baseMonthlyGrossCents: { code: 'outsideSalaryRange', message: '…' } } };
+    expect((await privacyOf('salary', session([{ role: 'root' }], 1), ctx))(salary)).toEqual(salary);
+    // Employee 2 reads their own salary; another's amounts, and what is said of them, are absent.
+    const own = await privacyOf('salary', session([{ role: 'employee' }], 2), ctx);
+    expect(own(salary)).toEqual(salary);
+    const other = (await privacyOf('salary', session([{ role: 'employee' }], 3), ctx))(salary);
+    expect(other).toEqual({ ...tables.salaries[1], baseMonthlyGrossCents: undefined, allowances: undefined, deductions: undefined, warnings: undefined });
+    expect(Object.keys(other)).not.toContain('warnings');
+  });
+
+  it("may be absent from an area's item as the contract checks it, which still needs its other fields", () => {
+    const names = { fullName: 'Jean Martin', currentStatus: 'active' };
+    const { address: _address, personalEmail: _email, birthPlace: _place, maritalStatus: _status, dependants: _dependants, ...shown } = employee(2);
+    expect(areaItemSchema('employee').safeParse({ ...shown, ...names }).success).toBe(true);
+    const { firstName: _firstName, ...incomplete } = shown;
+    expect(areaItemSchema('employee').safeParse({ ...incomplete, ...names }).success).toBe(false);
+    expect(AREA_CONTRACTS.employee.row.safeParse(shown).success).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { seriousViolations, signInAsAdmin, visible } from './app';
+import { chooseInUserMenu, openUserMenu, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, setupBrowser, shoot, waitForPath } from './browser';
 
 const browser = setupBrowser();
@@ -32,7 +32,9 @@ describe('the audit trail', () => {
     expect(await seriousViolations(page), 'history').toEqual([]);
     await shoot(page, 'audit-employee-history');
 
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Audit trail', exact: true }).click();
+    // The account menu's Administration, beside the users.
+    await openUserMenu(page);
+    await chooseInUserMenu(page, 'Audit trail');
     await waitForPath(page, '/app/effectif/audit');
     const trail = page.getByRole('table', { name: 'Audit trail' });
     await expect.poll(() => trail.locator('tbody tr').first().textContent(), { timeout: 30_000 }).toContain(`Phone: ${before} → 07 00 00 00 01`);

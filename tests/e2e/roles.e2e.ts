@@ -37,6 +37,7 @@ describe('each demo role signs in and sees its own menu and pages', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await visible(page.getByRole('menuitem', { name: 'Log out' }));
     expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Audit trail' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await saveScreenshot(page, 'roles-manager-dashboard');
 
@@ -53,7 +54,9 @@ describe('each demo role signs in and sees its own menu and pages', () => {
     await dialog.getByLabel('Comment (optional)').fill('Validé par la DSI');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await visible(page.getByText('Request approved.'));
-    await visible(page.getByText('Validé par la DSI'));
+    // The decision names her, with her comment.
+    await expect.poll(() => page.getByTestId('leave-summary').textContent()).toContain(`Approved by ${MANAGER.name} on`);
+    await expect.poll(() => page.getByTestId('leave-summary').textContent()).toContain('Decision commentValidé par la DSI');
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'roles-manager-approved');
 

@@ -13,6 +13,8 @@ export default defineConfig(async (env) => {
     ...config,
     test: {
       ...config.test,
+      // One suite here: not the unit suite's projects.
+      projects: undefined,
       environment: 'node',
       setupFiles: [],
       include: ['tests/contract/**/*.test.ts'],

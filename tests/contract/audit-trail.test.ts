@@ -129,18 +129,21 @@ describe('the audit trail of the other writes', () => {
 
 describe('GET /app/audit', () => {
   it('filters by who, area, record and period, pages newest first, and refuses a wrong filter', async () => {
+    // The trail outlives resets, which give ids again: this test reads only what it wrote.
+    const before = (await latest()).id;
     const input = SAMPLES.city(await findIds());
     const city = await call('POST', '/app/city', input);
     await call('PUT', `/app/city/${city.body.id}`, { ...input, region: 'Audit', version: 1 });
     const mine = await latest();
+    const ours = (page: Trail) => page.items.filter((entry) => entry.id > before).map((entry) => entry.action);
 
-    const ofCity = await trail(`area=city&recordId=${city.body.id}&userId=${mine.userId}&pageSize=1`);
-    expect(ofCity.total).toBe(2);
-    expect(ofCity.items.map((entry) => entry.action)).toEqual(['update']);
-    expect((await trail(`area=city&recordId=${city.body.id}&pageSize=1&page=2`)).items.map((entry) => entry.action)).toEqual(['create']);
+    const ofCity = await trail(`area=city&recordId=${city.body.id}&userId=${mine.userId}&pageSize=2`);
+    expect(ours(ofCity)).toEqual(['update', 'create']);
+    expect(ours(await trail(`area=city&recordId=${city.body.id}&pageSize=1`))).toEqual(['update']);
+    expect(ours(await trail(`area=city&recordId=${city.body.id}&pageSize=1&page=2`))).toEqual(['create']);
 
     const day = mine.at.slice(0, 10);
-    expect((await trail(`recordId=${city.body.id}&area=city&from=${day}&to=${day}`)).total).toBe(2);
+    expect(ours(await trail(`recordId=${city.body.id}&area=city&from=${day}&to=${day}&pageSize=2`))).toEqual(['update', 'create']);
     expect((await trail(`recordId=${city.body.id}&area=city&to=2000-01-01`)).total).toBe(0);
     expect((await trail(`userId=987654&area=city`)).total).toBe(0);
 
@@ -153,11 +156,12 @@ describe('GET /app/audit', () => {
   it('keeps the trail through a reset, which it records; a history starts after it', async () => {
     const input = SAMPLES.city(await findIds());
     const city = await call('POST', '/app/city', input);
+    const created = await latest();
     expect((await history('city', city.body.id)).total).toBe(1);
     const reset = await call<null>('POST', '/app/reset');
     if (reset.status === 404) return;
     expect(await latest()).toMatchObject({ area: 'reset', action: 'reset', changes: [] });
-    expect((await trail(`area=city&recordId=${city.body.id}`)).total).toBe(1);
+    expect((await trail(`area=city&recordId=${city.body.id}`)).items.map((entry) => entry.id)).toContain(created.id);
     expect((await history('city', city.body.id)).total).toBe(0);
   });
 });

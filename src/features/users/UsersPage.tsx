@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { grantableEnterprises, grantableRoles, type UserAccount } from '@/domain/accounts';
 import { useGrants, useMay } from '@/features/auth';
 import { paths } from '@/shared/paths';
+import { AdminBreadcrumb } from '@/shared/ui/AdminBreadcrumb';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { UsersIcon } from '@/shared/ui/icons';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -51,15 +52,7 @@ export default function UsersPage() {
 
   return (
     <div className="container-fluid py-4">
-      <nav aria-label={t('layout.breadcrumb')}>
-        <ol className="breadcrumb small mb-2">
-          <li className="breadcrumb-item">{t('app.name')}</li>
-          <li className="breadcrumb-item">{t('layout.adminTitle')}</li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {t('menu.users')}
-          </li>
-        </ol>
-      </nav>
+      <AdminBreadcrumb page={t('menu.users')} />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 d-flex align-items-center gap-2 me-auto mb-0">
           <UsersIcon aria-hidden="true" /> {t('menu.users')}

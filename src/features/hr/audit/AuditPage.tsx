@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AdminBreadcrumb } from '@/shared/ui/AdminBreadcrumb';
 import { FilterPanel } from '@/shared/ui/FilterPanel';
 import { AuditIcon } from '@/shared/ui/icons';
 import { ExportMenu } from '../export/ExportMenu';
@@ -46,15 +47,7 @@ export default function AuditPage() {
 
   return (
     <div className="container-fluid py-4">
-      <nav aria-label={t('layout.breadcrumb')}>
-        <ol className="breadcrumb small mb-2">
-          <li className="breadcrumb-item">{t('app.name')}</li>
-          <li className="breadcrumb-item">{t('layout.adminTitle')}</li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <AdminBreadcrumb page={title} />
       <h1 className="h4 d-flex align-items-center gap-2">
         <AuditIcon aria-hidden="true" /> {title}
       </h1>

@@ -77,9 +77,9 @@ export interface AreaDefinition<T extends AreaTable, I extends object, N extends
   /**
    * Fields computed for each answer and never kept beside the row, because they follow the
    * whole organisation (who will decide a request awaiting a decision): read for the rows
-   * of a page only.
+   * of a page only, all at once; one object per row, in order.
    */
-  live?(row: Row<T>, ctx: AppContext): Promise<object>;
+  live?(rows: readonly Row<T>[], ctx: AppContext): Promise<object[]>;
   /** What is worth saying about a saved row without refusing it (a salary outside its position's range). */
   warnings?(row: Row<T>, ctx: AppContext): Promise<FieldErrors | undefined>;
   dependents: readonly Dependent[];

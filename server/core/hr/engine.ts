@@ -24,8 +24,10 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
 ) {
   const access = areaAccess(area);
   /** The rows as answered: with their names, and the area's live fields. */
-  const withLive = async <R extends Row<T>>(rows: R[], ctx: AppContext): Promise<R[]> =>
-    area.live ? Promise.all(rows.map(async (row) => ({ ...row, ...(await area.live?.(row, ctx)) }))) : rows;
+  const withLive = async <R extends Row<T>>(rows: R[], ctx: AppContext): Promise<R[]> => {
+    const live = area.live && (await area.live(rows, ctx));
+    return live ? rows.map((row, index) => ({ ...row, ...live[index] })) : rows;
+  };
   const item = async (row: Row<T>, ctx: AppContext) => (await withLive(await ctx.db.withNames(ctx.view(area), [row]), ctx))[0];
   /** One row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
   const withWarnings = async (row: Row<T>, ctx: AppContext) => {

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@/domain/common';
 import type { Decision } from '@/domain/hr/decision';
 import { approvalChain, approverOf, mayDecideOwn } from '@/domain/rules/approver';
 import type { Session } from '../../ports';
-import type { AppContext } from '../context';
+import type { AppContext, UnitChain } from '../context';
 import { HttpFailure } from '../errors';
 import { FRENCH_MESSAGES } from '../messages-fr';
 import { employeeName } from './names';
@@ -43,13 +43,31 @@ export function decisionOf<S extends string>(
 }
 
 /**
- * Who will decide the employee's request: the head of their unit, up the org tree, never
- * themselves (`approverOf`), from their principal assignment on `date` (else today's).
+ * Who will decide each request still awaiting a decision (its status among `awaiting`; the
+ * others get nothing): the head of the requester's unit, up the org tree, never themselves
+ * (`approverOf`), from their principal assignment on the request's first day (else today's).
+ * The units and names a page shares are read once.
  */
-export async function approverNames(ctx: AppContext, employeeId: number, date: string): Promise<{ approverId?: number; approverName?: string }> {
-  const assignment = (await ctx.principalAssignment(employeeId, date)) ?? (await ctx.principalAssignment(employeeId));
-  const units = await ctx.unitsOf(assignment?.serviceId);
-  if (!units.direction) return {};
-  const approverId = approverOf(employeeId, approvalChain(units, await ctx.db.all('directions')));
-  return approverId === undefined ? {} : { approverId, approverName: await employeeName(ctx, approverId) };
+export async function approversOf<S extends string>(
+  ctx: AppContext,
+  requests: readonly { employeeId: number; startDate: string; status: S }[],
+  awaiting: readonly S[],
+): Promise<{ approverId?: number; approverName?: string }[]> {
+  const waiting = requests.filter((request) => awaiting.includes(request.status));
+  if (waiting.length === 0) return requests.map(() => ({}));
+  const directions = await ctx.db.all('directions');
+  const units = new Map<number | undefined, Promise<UnitChain>>();
+  const unitsOf = (serviceId: number | undefined) => {
+    if (!units.has(serviceId)) units.set(serviceId, ctx.unitsOf(serviceId));
+    return units.get(serviceId) as Promise<UnitChain>;
+  };
+  const approverIdOf = async ({ employeeId, startDate }: (typeof requests)[number]) => {
+    const assignment = (await ctx.principalAssignment(employeeId, startDate)) ?? (await ctx.principalAssignment(employeeId));
+    const chain = await unitsOf(assignment?.serviceId);
+    return chain.direction ? approverOf(employeeId, approvalChain(chain, directions)) : undefined;
+  };
+  const ids = await Promise.all(requests.map((request) => (awaiting.includes(request.status) ? approverIdOf(request) : undefined)));
+  const names = new Map<number, string | undefined>();
+  for (const id of new Set(ids)) if (id !== undefined) names.set(id, await employeeName(ctx, id));
+  return ids.map((approverId) => (approverId === undefined ? {} : { approverId, approverName: names.get(approverId) }));
 }

@@ -22,7 +22,7 @@ import { isPaidLeaveType } from '@/domain/hr/leave-types';
 import { frenchNumber, paidLeaveBalanceOf } from './leave-balance';
 import { leaveSpanErrors } from './leave-span';
 import { employeeName } from './names';
-import { approverNames, decisionOf } from './decision';
+import { approversOf, decisionOf } from './decision';
 import { refusedRemoval } from './approved-removal';
 import { overlapError as clashWith } from './overlap-error';
 
@@ -87,7 +87,7 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     employeeName: await employeeName(ctx, leave.employeeId),
     typeName: (await ctx.db.get('leaveTypes', leave.typeId))?.name,
   }),
-  live: async (leave, ctx) => (LEAVE_UNDECIDED_STATUSES.includes(leave.status) ? approverNames(ctx, leave.employeeId, leave.startDate) : {}),
+  live: (leaves, ctx) => approversOf(ctx, leaves, LEAVE_UNDECIDED_STATUSES),
   namesDependOnDay: false,
   resolvedFields: ['employeeName', 'typeName'],
   searchText: (leave, names) => [names.employeeName, names.typeName, leave.reason],

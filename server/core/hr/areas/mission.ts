@@ -19,7 +19,7 @@ import { SPAN_FIELDS, contractDateErrors, spanOf } from './contract-dates';
 import { nextMissionReference, referenceNumber } from './mission-rules';
 import { refusedRemoval } from './approved-removal';
 import { cityName, employeeName } from './names';
-import { approverNames, decisionOf } from './decision';
+import { approversOf, decisionOf } from './decision';
 import { overlapError as clashWith } from './overlap-error';
 
 interface Names {
@@ -70,7 +70,7 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
     employeeName: await employeeName(ctx, mission.employeeId),
     destinationCityName: await cityName(ctx, mission.destinationCityId),
   }),
-  live: async (mission, ctx) => (MISSION_UNDECIDED_STATUSES.includes(mission.status) ? approverNames(ctx, mission.employeeId, mission.startDate) : {}),
+  live: (missions, ctx) => approversOf(ctx, missions, MISSION_UNDECIDED_STATUSES),
   namesDependOnDay: false,
   resolvedFields: ['employeeName', 'destinationCityName'],
   searchText: (mission, names) => [mission.reference, mission.purpose, names.employeeName, names.destinationCityName],

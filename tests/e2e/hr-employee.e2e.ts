@@ -65,7 +65,7 @@ describe("an employee's page", () => {
     await expect.poll(() => tab(page, 'Private information').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => tab(page, 'Private information').evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
-    await expect.poll(() => currentPath(page)).toBe(`${EMPLOYEE}?tab=salaries`);
+    await expect.poll(() => currentPath(page)).toBe(`${EMPLOYEE}?tab=history`);
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => currentPath(page)).toBe(`${EMPLOYEE}?tab=private`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { stopProcess } from './processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,17 +45,7 @@ async function waitUntilServing(server: ChildProcess, output: () => string): Pro
   throw new Error(`vite preview did not answer on ${BASE_URL} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 5_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
+const stop = (server: ChildProcess) => stopProcess(server, 5_000);
 
 /** Starts `vite preview` on the built app for the whole run and stops it afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

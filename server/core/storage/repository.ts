@@ -148,7 +148,7 @@ export interface Page<R> {
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;
 
 /**
- * Which entries of the audit trail to read: every given criterion must hold. `areas`: any of
+ * Which entries of the audit trail to read: every given criterion must hold. `areas`: one of
  * them; `since` ≤ `at` < `until` (ISO timestamps, compared as text); `afterId`: entries
  * written after that one. Newest first (highest id first); `page` starts at 1.
  */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { stopProcess } from '../processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +20,8 @@ const STARTUP_TIMEOUT_MS = 120_000;
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
+/** The server finishes its requests and closes its database first. */
+const stop = (server: ChildProcess) => stopProcess(server, 15_000);
 
 /** The administrator's password, once the server printed it and answers its health check. */
 async function waitUntilServing(server: ChildProcess, output: () => string): Promise<string> {

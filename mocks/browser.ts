@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import type { Mail } from '@server/core/storage/mail';
 import type { FakeBackendConfig } from './config';
 import { fakeBackendRoutes } from './msw-routes';
 import {
@@ -42,8 +43,13 @@ function connectToBackend(): BackendThread {
   return new Worker(new URL('./worker/backend-worker.ts', import.meta.url), { type: 'module' });
 }
 
+export type { Mail };
+
+/** Where the page shows the mail the backend sends (the demo mailbox): no mail leaves the browser. */
+export type DemoMailbox = (mail: Mail) => void;
+
 /** Starts (or joins) the backend's thread; returns how to ask it for the answer to a request. */
-function startBackendThread(config: FakeBackendConfig) {
+function startBackendThread(config: FakeBackendConfig, mailbox: DemoMailbox) {
   const thread = connectToBackend();
   const waiting = new Map<number, (response: SentResponse) => void>();
   let lastId = 0;
@@ -51,6 +57,10 @@ function startBackendThread(config: FakeBackendConfig) {
     const message = event.data;
     if (message.type === 'session') {
       sessionStorage.setItem(message.key, message.value);
+      return;
+    }
+    if (message.type === 'mail') {
+      mailbox(message.mail);
       return;
     }
     waiting.get(message.id)?.(message.response);
@@ -86,10 +96,11 @@ function ignoreRefreshOfClosedWorker(scriptUrl: string) {
  * Starts the fake backend in the browser; resolves once requests are answered by it. The
  * page's Mock Service Worker only catches the contract's calls (and the uploaded pictures)
  * and hands each to the backend's own thread, where the backend's core and the HR tables
- * live; everything else (scripts, styles, translations) goes straight to the network.
+ * live; everything else (scripts, styles, translations) goes straight to the network. The
+ * mail the backend sends (an activation or a reset code) is handed to `mailbox`.
  */
-export async function startFakeBackend(config: FakeBackendConfig): Promise<void> {
-  const worker = setupWorker(...fakeBackendRoutes(config, startBackendThread(config)));
+export async function startFakeBackend(config: FakeBackendConfig, mailbox: DemoMailbox): Promise<void> {
+  const worker = setupWorker(...fakeBackendRoutes(config, startBackendThread(config, mailbox)));
   const scriptUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreRefreshOfClosedWorker(scriptUrl);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: scriptUrl } });

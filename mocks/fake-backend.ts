@@ -17,6 +17,8 @@ export interface FakeBackendStores {
   hr: () => Promise<HrStore>;
   /** Opens where uploaded photos are kept (IndexedDB in the browser); in memory when not given. */
   photos?: () => Promise<PhotoStore>;
+  /** Where the backend's mail goes (the demo mailbox of the page that asked); none is sent when not given. */
+  mail?: MailPort;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -48,7 +50,7 @@ export function createFakeAuth(users: UsersDb): AuthPort {
   };
 }
 
-/** The fake mode sends no mail: its demo account is active and its password is shown on the sign-in page. */
+/** Sends no mail anywhere: the benches and the tests that read none. */
 export const noMail: MailPort = { send: async () => undefined };
 
 /** The fake backend keeps passwords as typed, in session storage. */
@@ -68,7 +70,7 @@ export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackend
       hr: stores.hr,
       photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
       auth: createFakeAuth(users),
-      mail: noMail,
+      mail: stores.mail ?? noMail,
     },
   );
 }

@@ -59,7 +59,11 @@ async function boot(container: HTMLElement) {
   // signed-in page's first call goes right after its first frame; started sooner, the fake
   // backend's start competes with that frame for the main thread).
   const fakeBackend = import.meta.env.VITE_AUTH_MODE !== 'api' && fakeMode
-    ? once(() => import('@mocks/browser').then((fake) => fake.startFakeBackend(env)))
+    ? once(() =>
+        Promise.all([import('@mocks/browser'), import('@/app/demo-mailbox')]).then(([fake, mailbox]) =>
+          fake.startFakeBackend(env, mailbox.showDemoMail),
+        ),
+      )
     : undefined;
   let store: AppStore | null = null;
   const api = createApi({

@@ -91,7 +91,7 @@ export function createUsersDb(store: TextStore): UsersDb {
     return seeded;
   };
   const write = (users: StoredUser[]) => store.setItem(USERS_KEY, JSON.stringify(users));
-  // Pending reset codes live as long as the backend's thread: the fake mode mails none.
+  // Pending reset codes live as long as the backend serving this page: they are never saved.
   const resetCodes = new Map<number, ResetCode>();
 
   return {

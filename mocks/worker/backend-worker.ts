@@ -7,8 +7,9 @@
  * share one set of HR tables, so a save in one tab is seen by the others and a stale save
  * gets the contract's 409. Elsewhere each tab runs it as its own Worker. Users stay in each
  * page's session storage: a page sends them when it connects, and each write
- * goes back to that page only.
+ * goes back to that page only, as does the mail its requests send.
  */
+import type { MailPort } from '@server/core/storage/mail';
 import type { HrStore } from '@server/core/storage/store';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
@@ -77,7 +78,9 @@ function serve(page: Endpoint) {
     const message = event.data;
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
-      backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos });
+      // The page that asked gets the mail: its demo mailbox shows it (no mail leaves the browser).
+      const mail: MailPort = { send: async (sent) => page.postMessage({ type: 'mail', mail: sent }, []) };
+      backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
       return;
     }
     const { id, request } = message;

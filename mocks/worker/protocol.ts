@@ -3,6 +3,7 @@
  * Worker handler posts each request it receives; the worker answers it with the backend's
  * response. Bodies travel as transferred ArrayBuffers.
  */
+import type { Mail } from '@server/core/storage/mail';
 import type { FakeBackendConfig } from '../config';
 
 export interface SentRequest {
@@ -25,7 +26,9 @@ export type PageMessage =
 
 export type WorkerMessage =
   | { type: 'response'; id: number; response: SentResponse }
-  | { type: 'session'; key: string; value: string };
+  | { type: 'session'; key: string; value: string }
+  /** A message the backend mailed, for the page's demo mailbox. */
+  | { type: 'mail'; mail: Mail };
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 

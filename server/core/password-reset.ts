@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { PASSWORD_RESET_CODE_LENGTH } from '@/domain/credentials';
+import {
+  PASSWORD_RESET_CODE_LENGTH,
+  PASSWORD_RESET_CODE_LIFETIME_MS,
+  resetCodeResendWaitMs,
+} from '@/domain/credentials';
 import { acceptableLength, randomDigits, weakPassword } from './credentials';
 import { errorResponse, json, parseBody, type Routes } from './http';
 import type { BackendPorts } from './ports';
 import { holderOf, recordAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
 
-/** How long a reset code opens the account (ASVS 2.5.x: short-lived, used once). */
-export const RESET_CODE_LIFETIME_MS = 15 * 60_000;
-/** A new code for the same account is sent at most this often: a request cannot flood its mailbox. */
-export const RESET_CODE_RESEND_MS = 60_000;
 /** Wrong codes tried against one code before it is spent. */
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
@@ -44,14 +44,14 @@ export function passwordResetHandlers(
       const code = randomDigits(PASSWORD_RESET_CODE_LENGTH);
       const codeHash = await passwords.hash(code);
       const pending = user?.active ? await users.resetCode(user.id) : undefined;
-      const recent = pending !== undefined && at.getTime() - Date.parse(pending.issuedAt) < RESET_CODE_RESEND_MS;
+      const recent = pending !== undefined && resetCodeResendWaitMs(Date.parse(pending.issuedAt), at.getTime()) > 0;
       if (user?.active && !recent) {
-        const expiresAt = new Date(at.getTime() + RESET_CODE_LIFETIME_MS).toISOString();
+        const expiresAt = new Date(at.getTime() + PASSWORD_RESET_CODE_LIFETIME_MS).toISOString();
         await users.setResetCode(user.id, { codeHash, issuedAt: at.toISOString(), expiresAt, attempts: 0 });
         await mail.send({
           recipient: user.email,
           subject: 'Réinitialisez votre mot de passe Effectif',
-          body: `Votre code de réinitialisation : ${code}. Il est valable ${RESET_CODE_LIFETIME_MS / 60_000} minutes, une seule fois. Si vous n'avez rien demandé, ignorez ce message.`,
+          body: `Votre code de réinitialisation : ${code}. Il est valable ${PASSWORD_RESET_CODE_LIFETIME_MS / 60_000} minutes, une seule fois. Si vous n'avez rien demandé, ignorez ce message.`,
         });
       }
       return json({ success: true });

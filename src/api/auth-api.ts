@@ -1,4 +1,4 @@
-import type { ActivationRequest, Registration, SignInCredentials } from '@/domain/credentials';
+import type { ActivationRequest, PasswordReset, Registration, SignInCredentials } from '@/domain/credentials';
 import type { HttpClient } from './client';
 import type { PublicUser, SessionUser } from '@/domain/user';
 
@@ -12,6 +12,10 @@ export interface AuthApi {
   checkCode(request: ActivationRequest): Promise<boolean>;
   /** Sets the password of a session that must change it (the server issued it). */
   changeIssuedPassword(newPassword: string): Promise<void>;
+  /** Asks for a password-reset code mailed to the address (answered alike whether it has an account or not). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with the code the address received. */
+  resetPassword(reset: PasswordReset): Promise<void>;
   listUsers(): Promise<PublicUser[]>;
 }
 
@@ -34,6 +38,12 @@ export function createAuthApi(client: HttpClient): AuthApi {
     },
     async changeIssuedPassword(newPassword) {
       await client.post('/users/change-password', { newPassword });
+    },
+    async requestPasswordReset(email) {
+      await client.post('/auth/password-reset/request', { email });
+    },
+    async resetPassword(reset) {
+      await client.post('/auth/password-reset', reset);
     },
     async listUsers() {
       const { data } = await client.get<unknown>('/users');

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, authSlice, type AuthServices } from '@/features/auth';
+import { authSaga, authSlice, type AuthServices, type PasswordResetStore } from '@/features/auth';
 import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
 import type { ExportServices, HrStore } from '@/features/hr';
@@ -13,7 +13,11 @@ import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFe
 const firstSlices = [authSlice, layoutSettingsSlice] as const;
 
 /** The parts the features add once their first page loads (src/shared/lib/store-features.ts). */
-export type FeaturesState = FeatureState<DashboardStore> & FeatureState<CalendarStore> & FeatureState<HrStore> & FeatureState<UsersStore>;
+export type FeaturesState = FeatureState<DashboardStore> &
+  FeatureState<CalendarStore> &
+  FeatureState<HrStore> &
+  FeatureState<UsersStore> &
+  FeatureState<PasswordResetStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

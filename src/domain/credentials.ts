@@ -42,6 +42,35 @@ export function newPasswordErrors(newPassword: string, confirmation: string): Fi
 export const ACTIVATION_CODE_LENGTH = 5;
 /** The digits of a password-reset code sent by e-mail. */
 export const PASSWORD_RESET_CODE_LENGTH = 8;
+/** How long a reset code opens the account (ASVS 2.5.x: short-lived, used once). */
+export const PASSWORD_RESET_CODE_LIFETIME_MS = 15 * 60_000;
+/** A new code for the same account is sent at most this often: a request cannot flood its mailbox. */
+export const PASSWORD_RESET_RESEND_MS = 60_000;
+
+/** How long to wait before a new reset code may be sent, a code having been sent at `sentAtMs` (0: now). */
+export const resetCodeResendWaitMs = (sentAtMs: number, nowMs: number): number =>
+  Math.max(0, sentAtMs + PASSWORD_RESET_RESEND_MS - nowMs);
+
+export type PasswordResetField = 'code' | NewPasswordField;
+
+/** What the reset's second step sends: the address, the code it received, the new password. */
+export interface PasswordReset {
+  email: string;
+  code: string;
+  newPassword: string;
+}
+
+/**
+ * The reset's second step: the code must be its digits, the new password typed twice as for
+ * any new password. Each field's error code (translated under `validation.`).
+ */
+export function passwordResetErrors(code: string, newPassword: string, confirmation: string): FieldErrors<PasswordResetField> {
+  const codeError = new RegExp(`^\\d{${PASSWORD_RESET_CODE_LENGTH}}$`).test(code) ? {} : { code: 'resetCodeFormat' };
+  return { ...codeError, ...newPasswordErrors(newPassword, confirmation) };
+}
+
+/** The reset's first step: the account's address. */
+export const passwordResetRequestSchema = z.object({ email: z.email({ error: credentialErrors.email }) });
 export const ACTIVATION_ORIGIN = 'verify-account';
 
 export const activationCodeSchema = z

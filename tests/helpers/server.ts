@@ -1,5 +1,9 @@
 import { createFakeServer, TEST_API_BASE_URL } from '@mocks/node';
+import type { Mail } from '@server/core/storage/mail';
+
+/** What the fake backend mailed since the tests began, oldest first (activation and reset codes). */
+export const outbox: Mail[] = [];
 
 /** The fake backend's handlers, answering at once, for every test. */
-export const server = createFakeServer();
+export const server = createFakeServer({ mail: { send: async (mail) => void outbox.push(mail) } });
 export const API = TEST_API_BASE_URL;

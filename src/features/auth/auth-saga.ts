@@ -39,7 +39,7 @@ function* goTo(to: string) {
 }
 
 /** A failure the screens can translate: non-HTTP failures get the flow's own code. */
-function failureOf(error: unknown, fallbackCode: string): ApiErrorInfo {
+export function failureOf(error: unknown, fallbackCode: string): ApiErrorInfo {
   const info = toApiErrorInfo(error);
   if (!isHttpFailure(error)) return { ...info, code: fallbackCode };
   return info.code ? info : { ...info, code: fallbackCode };

@@ -10,6 +10,7 @@ export {
   selectAuthError,
 } from './auth-slice';
 export { authSaga, type AuthServices } from './auth-saga';
+export type { PasswordResetStore } from './password-reset/password-reset-store';
 export { restoreSession } from './session';
 export { authRoutes, accountRoutes } from './routes';
 export { RequireAccess } from './access/RequireAccess';

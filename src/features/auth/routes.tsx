@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadStoreFeature } from '@/shared/lib/store-features';
+import { AUTH_PATHS } from './auth-links';
 import SignInPage from './pages/SignInPage';
 
 /** The sign-in form comes with the app's own code: its first frame waits for no other download. */
 const signIn = { Component: SignInPage };
 
-/** The public routes of signing in, locking and activating. */
+/** The public routes of signing in, locking, activating and resetting a forgotten password. */
 export const authRoutes: RouteObject[] = [
   { path: 'auth', ...signIn },
   { path: 'auth/login', ...signIn },
@@ -20,6 +22,17 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'auth/change-password',
     lazy: () => import('./pages/ChangePasswordPage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: AUTH_PATHS.passwordReset.slice(1),
+    // The page and its part of the store load together, when the page is opened.
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./password-reset/PasswordResetPage'),
+        loadStoreFeature(() => import('./password-reset/password-reset-store').then((m) => m.passwordResetStore)),
+      ]);
+      return { Component: page.default };
+    },
   },
   {
     path: 'before-auth',

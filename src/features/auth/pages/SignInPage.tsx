@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { FieldErrors } from '@/domain/credentials';
 import { useAppConfig } from '@/shared/lib/app-config';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { AuthFrame } from '../AuthFrame';
+import { AUTH_PATHS, handEmail, handedEmail } from '../auth-links';
 import {
   authActions,
   selectAuthError,
@@ -32,8 +33,10 @@ export default function SignInPage() {
   const ids = { email: useId(), password: useId(), remember: useId() };
 
   const remembered = readRememberedEmail();
-  const [email, setEmail] = useState(remembered ?? demoAccount?.email ?? '');
-  const [password, setPassword] = useState(demoAccount && !remembered ? demoAccount.password : '');
+  // Back from a forgotten password's reset: its address, and no demo password.
+  const handed = handedEmail(useLocation().state);
+  const [email, setEmail] = useState(handed ?? remembered ?? demoAccount?.email ?? '');
+  const [password, setPassword] = useState(demoAccount && !remembered && !handed ? demoAccount.password : '');
   const [remember, setRemember] = useState(remembered !== null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
 
@@ -127,6 +130,11 @@ export default function SignInPage() {
           {t('auth.signIn.submit')}
         </button>
       </form>
+      <p className="text-center mt-3 mb-0">
+        <Link to={AUTH_PATHS.passwordReset} state={handEmail(email)}>
+          {t('auth.signIn.forgotPassword')}
+        </Link>
+      </p>
       {demoAccount && (
         <p className="small text-body-secondary text-center mt-4 mb-0">{t('auth.signIn.demoHint')}</p>
       )}

@@ -1,0 +1,19 @@
+/** The sign-in form and the forgotten password's page, which lead to each other. */
+export const AUTH_PATHS = {
+  signIn: '/auth/login',
+  passwordReset: '/auth/password-reset',
+} as const;
+
+/** What one of these pages hands the other: the address typed, so that it is not typed twice. */
+export interface HandedEmail {
+  email: string;
+}
+
+/** The router state that hands `email` on (none when it is blank). */
+export const handEmail = (email: string): HandedEmail | undefined => (email.trim() ? { email: email.trim() } : undefined);
+
+/** The address a page was handed in its router state, if any. */
+export function handedEmail(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  return typeof state.email === 'string' && state.email !== '' ? state.email : undefined;
+}

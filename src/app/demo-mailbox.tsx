@@ -7,8 +7,13 @@ function DemoMail({ mail }: { mail: Mail }) {
     <div>
       <strong className="d-block">{t('demoMailbox.title')}</strong>
       <span className="d-block small">{t('demoMailbox.text', { recipient: mail.recipient })}</span>
-      <span className="d-block fw-semibold mt-2">{mail.subject}</span>
-      <span className="d-block small">{mail.body}</span>
+      {/* The message is in the backend's language, whatever the page's direction. */}
+      <span className="d-block fw-semibold mt-2" dir="auto">
+        {mail.subject}
+      </span>
+      <span className="d-block small" dir="auto">
+        {mail.body}
+      </span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
+import { PASSWORD_RESET_CODE_LENGTH } from '../../../src/domain/credentials';
 import { ADMIN, signInForm, visible } from '../app';
 import { open, patientPage, saveScreenshot, setupBrowser, waitForPath } from '../browser';
 import { employeeLastName, fill, openEmployeeForm, pick, recordHeading, save, saveLastName } from '../forms';
@@ -8,6 +9,8 @@ import { employeeLastName, fill, openEmployeeForm, pick, recordHeading, save, sa
 const browser = setupBrowser({ shared: true });
 const CHOSEN = 'Une phrase longue et à moi';
 const EMPLOYEE = 5;
+/** A demo account the server seeds (README), whose password this suite never uses. */
+const RESET_EMAIL = 'employe@effectif.fr';
 
 describe('the app in api mode, against the server', () => {
   test('signs the seeded administrator in with the printed password, then makes them choose their own', { timeout: 60_000 }, async () => {
@@ -79,5 +82,24 @@ describe('the app in api mode, against the server', () => {
     await alert.getByRole('button', { name: 'Reload the record' }).click();
     await expect.poll(() => employeeLastName(second).inputValue()).toBe('Premier-Onglet');
     await second.close();
+  });
+
+  // The code itself is in the server's outbox, which another process cannot read while the
+  // server holds its PGlite folder: the fake-mode suite follows a code to the end, the
+  // component tests show every refusal, tests/server/server-auth.test.ts the lockout.
+  test('asks a reset code of the server and shows its refusal of a wrong one beside the field', { timeout: 60_000 }, async () => {
+    const { context } = browser();
+    const page = await context.newPage();
+    await open(page, '/auth/password-reset');
+    await (await visible(page.getByLabel('Email', { exact: true }))).fill(RESET_EMAIL);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await visible(page.getByRole('status').filter({ hasText: `If an account exists for ${RESET_EMAIL}, a code has been sent to this address.` }));
+    await page.getByLabel('Code received by email').fill('1'.repeat(PASSWORD_RESET_CODE_LENGTH));
+    await page.getByLabel('New password', { exact: true }).fill(CHOSEN);
+    await page.getByLabel('Confirm the new password').fill(CHOSEN);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await visible(page.getByText('This reset code is wrong, expired or already used: ask for a new one.'));
+    expect(await page.getByLabel('Code received by email').getAttribute('aria-invalid')).toBe('true');
+    await page.close();
   });
 });

@@ -101,7 +101,7 @@ export function NewPasswordStep({ email, onOtherAddress }: NewPasswordStepProps)
           {t('auth.passwordReset.submit')}
         </button>
       </form>
-      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mt-3">
+      <div className="text-center mt-3">
         <button
           type="button"
           className="btn btn-link p-0"
@@ -111,15 +111,17 @@ export function NewPasswordStep({ email, onOtherAddress }: NewPasswordStepProps)
         >
           {t('auth.passwordReset.resend')}
         </button>
+        {waitSeconds > 0 && (
+          <p id={ids.wait} className="small text-body-secondary mb-0">
+            {t('auth.passwordReset.resendIn', { seconds: waitSeconds })}
+          </p>
+        )}
+      </div>
+      <div className="text-center mt-2">
         <button type="button" className="btn btn-link p-0" onClick={onOtherAddress}>
           {t('auth.passwordReset.otherAddress')}
         </button>
       </div>
-      {waitSeconds > 0 && (
-        <p id={ids.wait} className="small text-body-secondary mt-1 mb-0">
-          {t('auth.passwordReset.resendIn', { seconds: waitSeconds })}
-        </p>
-      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { isHttpFailure, toApiErrorInfo, type Api, type ApiErrorInfo } from '@/api';
+import type { Api } from '@/api';
 import type { ActivationRequest } from '@/domain/credentials';
 import type { SessionUser } from '@/domain/user';
+import { failureOf } from './failure';
 import {
   authActions,
   selectAuthState,
@@ -36,13 +37,6 @@ const getServices = <K extends keyof AuthServices>(key: K) => getContext(key);
 function* goTo(to: string) {
   const navigate: AuthServices['navigate'] = yield getServices('navigate');
   yield call(navigate, to);
-}
-
-/** A failure the screens can translate: non-HTTP failures get the flow's own code. */
-export function failureOf(error: unknown, fallbackCode: string): ApiErrorInfo {
-  const info = toApiErrorInfo(error);
-  if (!isHttpFailure(error)) return { ...info, code: fallbackCode };
-  return info.code ? info : { ...info, code: fallbackCode };
 }
 
 function* authenticate(email: string, password: string) {

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { Api } from '@/api';
 import type { PasswordReset } from '@/domain/credentials';
-import { failureOf } from '../auth-saga';
+import { failureOf } from '../failure';
 import { passwordResetActions } from './password-reset-slice';
 
 function* requestCodeSaga({ payload }: PayloadAction<{ email: string; again?: boolean }>) {

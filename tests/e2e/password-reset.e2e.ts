@@ -16,7 +16,7 @@ async function demoMailboxCode(page: Page, title = 'Demo mailbox'): Promise<stri
 }
 
 describe('a forgotten password, in fake mode', () => {
-  test('the administrator asks a code, reads it in the demo mailbox, sets a new password and signs in with it', async () => {
+  test('the administrator asks a code, reads it in the demo mailbox, sets a new password and signs in with it', { timeout: 60_000 }, async () => {
     const page = patientPage(browser);
     await open(page, '/auth');
     await (await visible(page.getByRole('link', { name: 'Forgot your password?' }))).click();
@@ -24,11 +24,11 @@ describe('a forgotten password, in fake mode', () => {
     const email = await visible(page.getByLabel('Email', { exact: true }));
     // The address of the sign-in form comes along (the demo administrator's, in fake mode).
     expect(await email.inputValue()).toBe(ADMIN.email);
-    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send the code' }).click();
 
     const code = await demoMailboxCode(page);
     await visible(page.getByRole('status').filter({ hasText: `If an account exists for ${ADMIN.email}, a code has been sent to this address.` }));
+    // Axe on the second step, the demo mailbox's toast over it.
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Code received by email').fill(code);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

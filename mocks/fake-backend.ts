@@ -61,13 +61,16 @@ export const clearPasswords: PasswordPort = {
 
 /** The backend's core over the fake mode's stores: the browser worker and the Node tests run this. */
 export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackendStores): CoreApp {
-  const users = createUsersDb(stores.users);
+  // Opened once, for the core and for the accounts, whose audit entries it keeps.
+  let opened: Promise<HrStore> | undefined;
+  const hr = () => (opened ??= stores.hr());
+  const users = createUsersDb(stores.users, async () => (await hr()).repository);
   return createCoreApp(
     { apiBaseUrl: config.apiBaseUrl },
     {
       users,
       passwords: clearPasswords,
-      hr: stores.hr,
+      hr,
       photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
       auth: createFakeAuth(users),
       mail: stores.mail ?? noMail,

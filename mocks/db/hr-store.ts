@@ -1,5 +1,4 @@
-import type { AuditEntry } from '@/contract/audit';
-import type { RowChange } from '@server/core/storage/repository';
+import type { KeptAuditEntry, RowChange } from '@server/core/storage/repository';
 import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { createMemoryRepository } from '@server/memory/repository';
@@ -21,9 +20,9 @@ export interface HrPersistence {
   /** Forgets every change (reset); the audit trail stays. */
   clear(): Promise<void>;
   /** The audit trail as saved. */
-  loadAudit(): Promise<readonly AuditEntry[]>;
+  loadAudit(): Promise<readonly KeptAuditEntry[]>;
   /** Adds the entries of a committed transaction to the trail. */
-  saveAudit(entries: readonly AuditEntry[]): Promise<void>;
+  saveAudit(entries: readonly KeptAuditEntry[]): Promise<void>;
 }
 
 export interface HrStoreOptions {

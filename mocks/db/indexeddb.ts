@@ -1,5 +1,4 @@
-import type { AuditEntry } from '@/contract/audit';
-import type { RowChange } from '@server/core/storage/repository';
+import type { KeptAuditEntry, RowChange } from '@server/core/storage/repository';
 import type { HrPersistence, SavedRow } from './hr-store';
 import { TABLE_NAMES, keyField } from '@server/core/storage/table-keys';
 import type { TableName } from '@server/core/storage/tables';
@@ -100,7 +99,7 @@ export async function openIndexedDbPersistence(
       }
       await committed(tx);
     },
-    loadAudit: () => request(db.transaction(AUDIT).objectStore(AUDIT).getAll()) as Promise<AuditEntry[]>,
+    loadAudit: () => request(db.transaction(AUDIT).objectStore(AUDIT).getAll()) as Promise<KeptAuditEntry[]>,
     async saveAudit(entries) {
       const tx = db.transaction(AUDIT, 'readwrite');
       for (const entry of entries) tx.objectStore(AUDIT).put(entry);

@@ -4,7 +4,9 @@ import { linkedEmployeeSchema } from '@/domain/user';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
 import { DEMO_ROLE_ACCOUNTS } from '../fixtures/demo-accounts';
-import type { NewStoredUser, ResetCode, StoredUser, UsersDb } from '@server/core/storage/users';
+import type { AccountChange, NewStoredUser, ResetCode, StoredUser, UsersDb, UsersWriter } from '@server/core/storage/users';
+import type { HrRepository, NewAuditEntry } from '@server/core/storage/repository';
+import { createMutex } from '@server/memory/mutex';
 
 /** A user as the fake backend keeps it in session storage under `users`. */
 const storedUserSchema = z.object({
@@ -29,9 +31,6 @@ void storedShape;
 export type { NewStoredUser, StoredUser, UsersDb };
 
 export const USERS_KEY = 'users';
-
-/** The five-digit code a new account is activated with (sent by email in real life). */
-const newActivationCode = () => String(Math.floor(10000 + Math.random() * 90000));
 
 /** The demo administrator (Root), then one account per other role (docs/roles.md). */
 export const seedUsers = (): StoredUser[] => [
@@ -74,8 +73,12 @@ export function memoryTextStore(): TextStore {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The users of the fake backend, seeded with the demo administrator when none are kept. */
-export function createUsersDb(store: TextStore): UsersDb {
+/**
+ * The users of the fake backend, seeded with the demo administrator when none are kept. The
+ * audit trail is the HR store's (`trail`): a transaction's accounts are written with its
+ * entries in one transaction of that store, so that both are kept or neither.
+ */
+export function createUsersDb(store: TextStore, trail: () => Promise<HrRepository>): UsersDb {
   const read = (): StoredUser[] => {
     const raw = store.getItem(USERS_KEY);
     if (raw) {
@@ -90,35 +93,73 @@ export function createUsersDb(store: TextStore): UsersDb {
     store.setItem(USERS_KEY, JSON.stringify(seeded));
     return seeded;
   };
-  const write = (users: StoredUser[]) => store.setItem(USERS_KEY, JSON.stringify(users));
   // Pending reset codes live as long as the backend serving this page: they are never saved.
-  const resetCodes = new Map<number, ResetCode>();
+  let resetCodes = new Map<number, ResetCode>();
+  // Transactions take turns: each works on a copy of the accounts, kept whole when it ends.
+  const turns = createMutex();
+
+  /** A transaction's writes, over its own copy of the accounts and codes. */
+  function writerOver(users: StoredUser[], codes: Map<number, ResetCode>, audit: NewAuditEntry[]): UsersWriter & { users: () => StoredUser[] } {
+    const changes: AccountChange[] = [];
+    const find = (id: number) => users.find((user) => user.id === id);
+    return {
+      users: () => users,
+      byId: async (id) => find(id),
+      async add(user, activation) {
+        // The new id is count + 1 (the highest id + 1 once users were deleted).
+        const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
+        const created = { ...user, id, activationCode: activation.kept, version: 1 };
+        users = [...users, created];
+        changes.push({ after: created });
+        return created;
+      },
+      async update(id, written) {
+        const before = find(id);
+        if (!before) return undefined;
+        const after = { ...before, ...written, version: before.version + 1 };
+        users = users.map((user) => (user.id === id ? after : user));
+        changes.push({ before, after });
+        return after;
+      },
+      async remove(id) {
+        const before = find(id);
+        if (!before) return false;
+        users = users.filter((user) => user.id !== id);
+        changes.push({ before });
+        return true;
+      },
+      async setResetCode(id, code) {
+        if (code) codes.set(id, code);
+        else codes.delete(id);
+      },
+      changes: () => changes,
+      appendAudit: async (entries) => void audit.push(...entries),
+    };
+  }
+
+  const transaction: UsersDb['transaction'] = (fn) =>
+    turns.run(async () => {
+      const codes = new Map(resetCodes);
+      const audit: NewAuditEntry[] = [];
+      const tx = writerOver(read(), codes, audit);
+      const result = await fn(tx);
+      if (tx.changes().length > 0 || audit.length > 0) {
+        // The entries are staged, then the accounts written: a failure of either keeps neither.
+        await (await trail()).transaction(async (kept) => {
+          await kept.appendAudit(audit);
+          store.setItem(USERS_KEY, JSON.stringify(tx.users()));
+        });
+      }
+      resetCodes = codes;
+      return result;
+    });
 
   return {
     all: async () => read(),
     byEmail: async (email) => read().find((user) => sameEmail(user.email, email)),
     byId: async (id) => read().find((user) => user.id === id),
-    async add(user) {
-      const users = read();
-      // The new id is count + 1 (the highest id + 1 once users were deleted).
-      const id = Math.max(users.length, ...users.map((existing) => existing.id)) + 1;
-      const created = { ...user, id, activationCode: newActivationCode(), version: 1 };
-      write([...users, created]);
-      return created;
-    },
-    async update(id, changes) {
-      write(read().map((user) => (user.id === id ? { ...user, ...changes, version: user.version + 1 } : user)));
-    },
-    async remove(id) {
-      const users = read();
-      const kept = users.filter((user) => user.id !== id);
-      write(kept);
-      return kept.length !== users.length;
-    },
     resetCode: async (id) => resetCodes.get(id),
-    async setResetCode(id, code) {
-      if (code) resetCodes.set(id, code);
-      else resetCodes.delete(id);
-    },
+    setResetCode: (id, code) => transaction((tx) => tx.setResetCode(id, code)),
+    transaction,
   };
 }

@@ -2,7 +2,7 @@ import { activationRequestSchema } from '@/domain/credentials';
 import { z } from 'zod';
 import type { BackendPorts } from './ports';
 import { json, errorResponse, parseBody, type Routes } from './http';
-import { holderOf, recordAccounts } from './audit/acting';
+import { writeAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
 
 /** The auth service: account activation (dry-auth/check-code) and logout. */
@@ -22,8 +22,7 @@ export function authHandlers(
           { status: 400 },
         );
       }
-      await users.update(user.id, { active: true });
-      await recordAccounts(backend, holderOf(user), [{ before: user, after: await users.byId(user.id) }]);
+      await writeAccounts(users, backend, 'holder', (tx) => tx.update(user.id, { active: true }));
       return json({ success: true });
     }),
     routes.on('post', '/auth/logout', async ({ request }) => {

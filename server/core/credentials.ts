@@ -1,5 +1,5 @@
-import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/domain/credentials';
-import type { StoredUser } from '@server/core/storage/users';
+import { ACTIVATION_CODE_LENGTH, NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/domain/credentials';
+import type { Activation, PasswordPort, StoredUser } from '@server/core/storage/users';
 import { errorResponse } from './http';
 import type { BackendPorts } from './ports';
 
@@ -26,6 +26,12 @@ export function randomDigits(digits: number): string {
     crypto.getRandomValues(draw);
   } while (draw[0] >= limit);
   return String(draw[0] % bound).padStart(digits, '0');
+}
+
+/** A new account's activation code, and what the password port keeps of it: made before the account's transaction. */
+export async function newActivation(passwords: PasswordPort): Promise<Activation> {
+  const code = randomDigits(ACTIVATION_CODE_LENGTH);
+  return { code, kept: await passwords.hash(code) };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { acceptableLength, randomDigits, weakPassword } from './credentials';
 import { errorResponse, json, parseBody, type Routes } from './http';
 import type { BackendPorts } from './ports';
-import { holderOf, recordAccounts } from './audit/acting';
+import { writeAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
 
 /** Wrong codes tried against one code before it is spent. */
@@ -68,11 +68,13 @@ export function passwordResetHandlers(
         await users.setResetCode(user.id, attempts >= RESET_CODE_MAX_ATTEMPTS ? undefined : { ...pending, attempts });
         return invalidCode();
       }
-      await users.setResetCode(user.id, undefined);
-      await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
+      const password = await passwords.hash(body.newPassword);
+      // Nobody is signed in: the holder, proven by the code, signs the change. The code is spent with it.
+      await writeAccounts(users, backend, 'holder', async (tx) => {
+        await tx.setResetCode(user.id, undefined);
+        await tx.update(user.id, { password, mustChangePassword: false });
+      });
       await auth.revokeOthers(user.id, request);
-      // Nobody is signed in: the holder, proven by the code, signs the change.
-      await recordAccounts(backend, holderOf(user), [{ before: user, after: await users.byId(user.id) }]);
       return json({ success: true });
     }),
   ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roleNameOf } from '@/domain/grants';
 import type { BackendPorts } from './ports';
-import { holderOf, recordAccounts } from './audit/acting';
+import { writeAccounts } from './audit/acting';
+import { newActivation } from './credentials';
 import type { AppBackend } from './hr/backend';
 import { errorResponse, json, parseBody, type Resolver } from './http';
 
@@ -39,7 +40,7 @@ export const register =
         params: { email: body.email },
       });
     }
-    const created = await users.add({
+    const account = {
       email: body.email,
       username: body.username,
       password: await passwords.hash(body.password),
@@ -49,8 +50,9 @@ export const register =
       grants: [],
       employee: null,
       active: false,
-    });
+    };
     // Nobody is signed in: the new account signs its own creation.
-    await recordAccounts(backend, holderOf(created), [{ after: created }]);
+    const activation = await newActivation(passwords);
+    await writeAccounts(users, backend, 'holder', (tx) => tx.add(account, activation));
     return json({});
   };

@@ -9,7 +9,7 @@ import { actorOf, need } from './access/permission';
 import type { AppBackend } from './hr/backend';
 import { checkAccountReach, factsOf, seesAccount } from './user/account-reach';
 import { register } from './register';
-import { authorOf, holderOf, recordAccounts } from './audit/acting';
+import { authorOf, writeAccounts } from './audit/acting';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 /**
@@ -54,11 +54,10 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
         : await signedIn(body.email ?? '', body.password ?? '');
       if (!user) return invalidCredentials();
       if (await passwords.verify(user.password, body.newPassword)) return weakPassword();
-      await users.update(user.id, { password: await passwords.hash(body.newPassword), mustChangePassword: false });
-      await auth.revokeOthers(user.id, request);
+      const password = await passwords.hash(body.newPassword);
       // The holder changes their own password: they sign the entry.
-      const changed = await users.byId(user.id);
-      await recordAccounts(backend, holderOf(user), [{ before: user, after: changed }]);
+      await writeAccounts(users, backend, 'holder', (tx) => tx.update(user.id, { password, mustChangePassword: false }));
+      await auth.revokeOthers(user.id, request);
       return json({ success: true });
     }),
     routes.on(
@@ -88,8 +87,7 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
         const user = await users.byId(Number(params.id));
         if (!user) return errorResponse(404, 'User not found', { code: 'notFound' });
         await checkAccountReach(actorOf(session), [factsOf(user)], 'delete', (await backend()).ctx);
-        await users.remove(user.id);
-        await recordAccounts(backend, authorOf(session), [{ before: user }]);
+        await writeAccounts(users, backend, authorOf(session), (tx) => tx.remove(user.id));
         return json({});
       },
       { bearer: true, permission: need('users', 'delete') },

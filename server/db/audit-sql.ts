@@ -2,7 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@/contract/audit';
 import type { AuditQuery, NewAuditEntry, Page } from '@server/core/storage/repository';
 import type { Db } from './connection';
+import { idArray } from './hr-list';
 import { run } from './run';
+
+/** The entries whose owner one of the reader's limits holds (none: no entry). */
+const ownedSql = (ownedBy: NonNullable<AuditQuery['ownedBy']>): SQL =>
+  ownedBy.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        ownedBy.map(({ set, ids }) => sql`(owner_set = ${set} and owner_id = any(${idArray(ids)}))`),
+        sql` or `,
+      )})`;
 
 /** The WHERE clause of an audit query: every criterion given must hold. */
 function whereOf(query: AuditQuery): SQL {
@@ -13,6 +23,7 @@ function whereOf(query: AuditQuery): SQL {
   if (query.since !== undefined) clauses.push(sql`at >= ${query.since}`);
   if (query.until !== undefined) clauses.push(sql`at < ${query.until}`);
   if (query.afterId !== undefined) clauses.push(sql`id > ${query.afterId}`);
+  if (query.ownedBy !== undefined) clauses.push(ownedSql(query.ownedBy));
   return sql.join(clauses, sql` and `);
 }
 
@@ -46,8 +57,11 @@ export async function appendAudit(db: Db, entries: readonly NewAuditEntry[]): Pr
   for (let start = 0; start < entries.length; start += BATCH) {
     const values = entries.slice(start, start + BATCH).map(
       (entry) =>
-        sql`(${entry.at}, ${entry.userId}, ${entry.userName}, ${entry.area}, ${entry.recordId ?? null}, ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb)`,
+        sql`(${entry.at}, ${entry.userId}, ${entry.userName}, ${entry.area}, ${entry.recordId ?? null}, ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb, ${entry.owner?.set ?? null}, ${entry.owner?.id ?? null})`,
     );
-    await run(db, sql`insert into audit_entries (at, user_id, user_name, area, record_id, action, changes) values ${sql.join(values, sql`, `)}`);
+    await run(
+      db,
+      sql`insert into audit_entries (at, user_id, user_name, area, record_id, action, changes, owner_set, owner_id) values ${sql.join(values, sql`, `)}`,
+    );
   }
 }

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { NewStoredUser, PasswordPort, ResetCode, StoredUser, UsersDb } from '@server/core/storage/users';
+import type { AccountChange, ResetCode, StoredUser, UsersDb, UsersWriter } from '@server/core/storage/users';
+import { appendAudit } from './audit-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import { outboxMailer, type Mailer } from './mail';
@@ -34,9 +34,6 @@ function columnsOf({ password, ...changes }: Changes): Partial<typeof users.$inf
   return { ...changes, ...(password === undefined ? {} : { passwordHash: password }) };
 }
 
-/** The five-digit code a new account is activated with, sent by mail. */
-const newActivationCode = () => String(randomInt(10000, 100000));
-
 const toResetCode = (row: typeof passwordResets.$inferSelect): ResetCode => ({
   codeHash: row.codeHash,
   issuedAt: row.issuedAt.toISOString(),
@@ -44,62 +41,85 @@ const toResetCode = (row: typeof passwordResets.$inferSelect): ResetCode => ({
   attempts: row.attempts,
 });
 
+/** Keeps the account's reset code (replacing the one pending), or forgets it (undefined). */
+async function writeResetCode(db: Db, id: number, code: ResetCode | undefined) {
+  if (!code) {
+    await db.delete(passwordResets).where(eq(passwordResets.userId, id));
+    return;
+  }
+  const values = { codeHash: code.codeHash, issuedAt: new Date(code.issuedAt), expiresAt: new Date(code.expiresAt), attempts: code.attempts };
+  await db.insert(passwordResets).values({ userId: id, ...values }).onConflictDoUpdate({ target: passwordResets.userId, set: values });
+}
+
 /**
- * The accounts in the database; the password the core hands over is already hashed. A new
- * account's activation code is mailed, and kept only as `passwords` hashes it.
+ * The accounts in the database; the password and activation code the core hands over are
+ * already hashed (a new inactive account's code is mailed in its transaction). Accounts are
+ * written in a transaction with their audit entries (`audit_entries`): both or neither.
  */
-export function createSqlUsersDb(db: Db, passwords: PasswordPort, mailer: Mailer = outboxMailer): UsersDb {
+export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb {
   const first = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(users).where(where).limit(1);
     return row ? toStored(row) : undefined;
   };
+
+  /** A transaction's writes: each account it reads or writes is locked until it ends. */
+  function writerOver(tx: Db): UsersWriter {
+    const changes: AccountChange[] = [];
+    const locked = async (id: number) => {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row ? toStored(row) : undefined;
+    };
+    return {
+      byId: locked,
+      async add(user, activation) {
+        const [row] = await refusingConflicts(
+          () =>
+            tx
+              .insert(users)
+              .values({ ...columnsOf(user), passwordHash: user.password, email: user.email, username: user.username, role: user.role, activationCode: activation.kept })
+              .returning(),
+          UNIQUE_FIELDS,
+        );
+        if (!row.active) {
+          await mailer.send(tx, { recipient: row.email, subject: 'Activez votre compte Effectif', body: `Votre code d'activation : ${activation.code}` });
+        }
+        const created = toStored(row);
+        changes.push({ after: created });
+        return created;
+      },
+      async update(id, written) {
+        const before = await locked(id);
+        if (!before) return undefined;
+        const [row] = await refusingConflicts(
+          () => tx.update(users).set({ ...columnsOf(written), version: sql`${users.version} + 1` }).where(eq(users.id, id)).returning(),
+          UNIQUE_FIELDS,
+        );
+        const after = toStored(row);
+        changes.push({ before, after });
+        return after;
+      },
+      async remove(id) {
+        const before = await locked(id);
+        if (!before) return false;
+        await tx.delete(users).where(eq(users.id, id));
+        changes.push({ before });
+        return true;
+      },
+      setResetCode: (id, code) => writeResetCode(tx, id, code),
+      changes: () => changes,
+      appendAudit: (entries) => appendAudit(tx, entries),
+    };
+  }
+
   return {
     all: async () => (await db.select().from(users).orderBy(asc(users.id))).map(toStored),
     byEmail: (email) => first(sql`lower(${users.email}) = lower(${email.trim()})`),
     byId: (id) => first(eq(users.id, id)),
-    add: async (user: NewStoredUser) => {
-      const activationCode = newActivationCode();
-      const codeHash = await passwords.hash(activationCode);
-      return refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(users)
-              .values({ ...columnsOf(user), passwordHash: user.password, email: user.email, username: user.username, role: user.role, activationCode: codeHash })
-              .returning();
-            if (!row.active) {
-              await mailer.send(tx, {
-                recipient: row.email,
-                subject: 'Activez votre compte Effectif',
-                body: `Votre code d'activation : ${activationCode}`,
-              });
-            }
-            return toStored(row);
-          }),
-        UNIQUE_FIELDS,
-      );
-    },
-    async update(id, changes) {
-      await refusingConflicts(
-        () => db.update(users).set({ ...columnsOf(changes), version: sql`${users.version} + 1` }).where(eq(users.id, id)),
-        UNIQUE_FIELDS,
-      );
-    },
-    async remove(id) {
-      const removed = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-      return removed.length > 0;
-    },
     async resetCode(id) {
       const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, id));
       return row ? toResetCode(row) : undefined;
     },
-    async setResetCode(id, code) {
-      if (!code) {
-        await db.delete(passwordResets).where(eq(passwordResets.userId, id));
-        return;
-      }
-      const values = { codeHash: code.codeHash, issuedAt: new Date(code.issuedAt), expiresAt: new Date(code.expiresAt), attempts: code.attempts };
-      await db.insert(passwordResets).values({ userId: id, ...values }).onConflictDoUpdate({ target: passwordResets.userId, set: values });
-    },
+    setResetCode: (id, code) => writeResetCode(db, id, code),
+    transaction: (fn) => db.transaction((tx) => fn(writerOver(tx))),
   };
 }

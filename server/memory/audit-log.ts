@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@/contract/audit';
-import type { AuditQuery, NewAuditEntry, Page } from '@server/core/storage/repository';
+import type { AuditQuery, KeptAuditEntry, NewAuditEntry, Page } from '@server/core/storage/repository';
 
 /**
  * The audit trail in memory, apart from the HR tables (a reset replaces the tables, not the
@@ -12,32 +12,49 @@ export interface AuditLog {
   /** Ends the running transaction's staging: keeps its entries (`commit`) or drops them. */
   end(commit: boolean): void;
   /** Puts back entries saved earlier (at start). */
-  restore(entries: readonly AuditEntry[]): void;
-  subscribe(listener: (entries: readonly AuditEntry[]) => void): void;
+  restore(entries: readonly KeptAuditEntry[]): void;
+  subscribe(listener: (entries: readonly KeptAuditEntry[]) => void): void;
 }
 
-const matches = (entry: AuditEntry, query: AuditQuery): boolean =>
-  (query.userId === undefined || entry.userId === query.userId) &&
-  (query.areas === undefined || query.areas.includes(entry.area)) &&
-  (query.recordId === undefined || entry.recordId === query.recordId) &&
-  (query.since === undefined || entry.at >= query.since) &&
-  (query.until === undefined || entry.at < query.until) &&
-  (query.afterId === undefined || entry.id > query.afterId);
+/** Whether an entry's owner is held by one of the reader's limits (each set's ids looked up once made a set). */
+function ownerTest(ownedBy: AuditQuery['ownedBy']): (entry: KeptAuditEntry) => boolean {
+  if (ownedBy === undefined) return () => true;
+  const held = new Map<string, Set<number>>();
+  for (const { set, ids } of ownedBy) held.set(set, new Set([...(held.get(set) ?? []), ...ids]));
+  return ({ owner }) => owner !== undefined && held.get(owner.set)?.has(owner.id) === true;
+}
+
+/** The test of the entries a query asks for. */
+function matcher(query: AuditQuery): (entry: KeptAuditEntry) => boolean {
+  const owned = ownerTest(query.ownedBy);
+  return (entry) =>
+    (query.userId === undefined || entry.userId === query.userId) &&
+    (query.areas === undefined || query.areas.includes(entry.area)) &&
+    (query.recordId === undefined || entry.recordId === query.recordId) &&
+    (query.since === undefined || entry.at >= query.since) &&
+    (query.until === undefined || entry.at < query.until) &&
+    (query.afterId === undefined || entry.id > query.afterId) &&
+    owned(entry);
+}
+
+/** An entry as its readers get it: without its owner. */
+const answered = ({ owner, ...entry }: KeptAuditEntry): AuditEntry => (void owner, entry);
 
 export function createAuditLog(): AuditLog {
   /** Oldest first, as numbered. */
-  const entries: AuditEntry[] = [];
-  let staged: AuditEntry[] = [];
-  const listeners: ((entries: readonly AuditEntry[]) => void)[] = [];
+  const entries: KeptAuditEntry[] = [];
+  let staged: KeptAuditEntry[] = [];
+  const listeners: ((entries: readonly KeptAuditEntry[]) => void)[] = [];
   const lastId = () => staged.at(-1)?.id ?? entries.at(-1)?.id ?? 0;
 
   return {
     page(query, withStaged = false) {
       const all = withStaged ? [...entries, ...staged] : entries;
-      const found: AuditEntry[] = [];
-      for (let index = all.length - 1; index >= 0; index -= 1) if (matches(all[index], query)) found.push(all[index]);
+      const matches = matcher(query);
+      const found: KeptAuditEntry[] = [];
+      for (let index = all.length - 1; index >= 0; index -= 1) if (matches(all[index])) found.push(all[index]);
       const start = (query.page - 1) * query.pageSize;
-      return { items: found.slice(start, start + query.pageSize), total: found.length };
+      return { items: found.slice(start, start + query.pageSize).map(answered), total: found.length };
     },
     stage(added) {
       for (const entry of added) staged.push({ id: lastId() + 1, ...entry });

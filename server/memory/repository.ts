@@ -10,6 +10,7 @@ import {
   type HrReader,
   type HrRepository,
   type HrWriter,
+  type KeptAuditEntry,
   type Page,
   type RowQuery,
   type RowsWithin,
@@ -18,7 +19,6 @@ import type { Clock } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { fieldOf, rowKey } from '@server/core/storage/table-keys';
 import { firstInOrder } from '@server/core/storage/top-k';
-import type { AuditEntry } from '@/contract/audit';
 import { createAuditLog } from './audit-log';
 import { createDerivedIndexes } from './derived';
 import { HR_INDEXES } from './indexes';
@@ -35,9 +35,9 @@ export interface MemoryRepository extends HrRepository {
   /** Writes rows as they are, all-or-nothing (saved changes put back over the seed); `undefined`: removed. */
   restore(rows: readonly { table: TableName; key: number; after?: Row<TableName> }[]): Promise<void>;
   /** Hears the audit entries of every committed transaction. */
-  subscribeAudit(listener: (entries: readonly AuditEntry[]) => void): void;
+  subscribeAudit(listener: (entries: readonly KeptAuditEntry[]) => void): void;
   /** Puts back audit entries saved earlier (at start). */
-  restoreAudit(entries: readonly AuditEntry[]): void;
+  restoreAudit(entries: readonly KeptAuditEntry[]): void;
 }
 
 /** The test of a `within` limit: the row's field is one of the ids. */

@@ -14,7 +14,7 @@ export function databasePorts(database: Database, facts: SeedFacts, fixedToday?:
   const { db } = database;
   let hr: ReturnType<BackendPorts['hr']> | undefined;
   return {
-    users: createSqlUsersDb(db, argon2Passwords),
+    users: createSqlUsersDb(db),
     passwords: argon2Passwords,
     hr: () => (hr ??= openSqlHrStore(db, fixedToday ? fixedClock(fixedToday) : systemClock, () => demoTables(facts))),
     photos: async () => createSqlPhotoStore(db),

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/contract/audit';
 import { nirKey } from '@/domain/identifiers';
 import { AREA_CASES } from './areas';
-import { ON_FAKE_BACKEND, call, connectToServer, type Page } from './http';
+import { ON_FAKE_BACKEND, call, connectToServer, list, type Page } from './http';
+import { HR, HR_ENTERPRISE, signInRoles } from './roles';
 import { SAMPLES, employeeInput, findIds } from './samples';
 
 connectToServer();
+signInRoles();
 
 type Trail = Omit<Page, 'items'> & { items: AuditEntry[] };
 
@@ -14,8 +16,8 @@ const history = async (area: string, id: number, query = '') => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
-const trail = async (query: string) => {
-  const answer = await call<Trail>('GET', `/app/audit?${query}`);
+const trail = async (query: string, token?: string) => {
+  const answer = await call<Trail>('GET', `/app/audit?${query}`, undefined, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
@@ -163,5 +165,70 @@ describe('GET /app/audit', () => {
     expect(await latest()).toMatchObject({ area: 'reset', action: 'reset', changes: [] });
     expect((await trail(`area=city&recordId=${city.body.id}`)).items.map((entry) => entry.id)).toContain(created.id);
     expect((await history('city', city.body.id)).total).toBe(0);
+  });
+});
+
+describe('what an HR administrator reads of the trail', () => {
+  /** Every entry the account reads, page after page, as the export reads them. */
+  const everything = async (token?: string) => {
+    const read: AuditEntry[] = [];
+    for (let page = 1; ; page += 1) {
+      const { items, total } = await trail(`pageSize=200&page=${page}`, token);
+      read.push(...items);
+      if (read.length >= total || items.length === 0) return read;
+    }
+  };
+  /** An active employee placed in the enterprise today, as Root lists them. */
+  const someoneOf = async (enterpriseId: number) =>
+    (await list('employee', { enterpriseId, status: 'active', sort: 'hireDate', pageSize: 2 })).items.find((item) => item.id !== HR.employeeId);
+  /** The newest entry about the record, as Root reads it. */
+  const newestAbout = async (area: string, recordId: number) => (await trail(`area=${area}&recordId=${recordId}&pageSize=1`)).items[0];
+
+  it('holds the entries about the people and units of their enterprise only; Root reads every one', async () => {
+    const [ours, theirs] = [await someoneOf(HR_ENTERPRISE), await someoneOf(1)];
+    if (!ours || !theirs) throw new Error('the demo data places someone in both enterprises');
+    const written: Record<'ours' | 'theirs', AuditEntry[]> = { ours: [], theirs: [] };
+    for (const [side, employee] of [['ours', ours], ['theirs', theirs]] as const) {
+      // Root writes about each: their leave balance, their private block read, an account linked to them, a department of their direction.
+      expect((await call('PUT', `/app/leave_balance/${employee.id}`, { fractionnementWaived: true })).status).toBe(200);
+      written[side].push(await newestAbout('leaveBalance', employee.id));
+      expect((await call('GET', `/user/private/${employee.id}`)).status).toBe(200);
+      written[side].push(await newestAbout('employeePrivate', employee.id));
+      const stamp = `${side}-${Date.now()}`;
+      const account = await call('POST', '/user', {
+        email: `audit.${stamp}@contrat.test`,
+        username: `audit-${stamp}`,
+        password: 'Contrat2026',
+        employeeId: employee.id,
+        grants: [{ role: 'employee' }],
+      });
+      expect(account.status, JSON.stringify(account.body)).toBe(201);
+      written[side].push(await newestAbout('user', account.body.id));
+      const department = await call('POST', '/app/department', { ...SAMPLES.department(await findIds()), directionId: employee.directionId });
+      expect(department.status, JSON.stringify(department.body)).toBe(201);
+      written[side].push(await newestAbout('department', department.body.id));
+    }
+
+    const seenByHr = new Set((await everything(HR.token)).map((entry) => entry.id));
+    for (const entry of written.ours) expect(seenByHr, `${entry.area} ${entry.recordId}`).toContain(entry.id);
+    for (const entry of written.theirs) expect(seenByHr, `${entry.area} ${entry.recordId}`).not.toContain(entry.id);
+    const seenByRoot = new Set((await everything()).map((entry) => entry.id));
+    for (const entry of [...written.ours, ...written.theirs]) expect(seenByRoot).toContain(entry.id);
+
+    // Filters and totals count what they hold; a record's history outside their enterprise is empty.
+    expect((await trail(`area=leaveBalance&recordId=${theirs.id}`, HR.token)).total).toBe(0);
+    const theirHistory = await call<Trail>('GET', `/app/audit/employee/${theirs.id}`, undefined, { token: HR.token });
+    expect([theirHistory.status, theirHistory.body.total]).toEqual([200, 0]);
+    const ourHistory = await call<Trail>('GET', `/app/audit/employee/${ours.id}`, undefined, { token: HR.token });
+    expect(ourHistory.body.items.map((entry) => entry.id)).toEqual(expect.arrayContaining([written.ours[0].id, written.ours[1].id]));
+    expect((await history('employee', theirs.id)).items.map((entry) => entry.id)).toEqual(expect.arrayContaining([written.theirs[0].id, written.theirs[1].id]));
+  });
+
+  it('never holds the entries of nobody: the shared reference data, the reset', async () => {
+    const city = await call('POST', '/app/city', SAMPLES.city(await findIds()));
+    expect(city.status, JSON.stringify(city.body)).toBe(201);
+    expect((await trail(`area=city&recordId=${city.body.id}`)).total).toBeGreaterThan(0);
+    expect((await trail('area=city', HR.token)).total).toBe(0);
+    expect((await trail('area=reset', HR.token)).total).toBe(0);
   });
 });

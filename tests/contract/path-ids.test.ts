@@ -11,7 +11,7 @@ const unused = (): never => {
   throw new Error('not reached while listing routes');
 };
 const listingPorts: BackendPorts = {
-  users: { all: unused, byEmail: unused, byId: unused, add: unused, update: unused, remove: unused, resetCode: unused, setResetCode: unused },
+  users: { all: unused, byEmail: unused, byId: unused, resetCode: unused, setResetCode: unused, transaction: unused },
   passwords: { hash: unused, verify: unused },
   hr: unused,
   photos: unused,

@@ -301,6 +301,27 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect((await read({ areas: [] })).total).toBe(0);
       });
 
+      it("reads the entries a reach holds: those whose owner is among its ids, never an entry of nobody, and never answers the owner", async () => {
+        const owned = (recordId: number, owner?: NewAuditEntry['owner']) => ({ ...entry(11, 'employee', recordId, '2026-03-16T12:00:00.000Z'), ...(owner && { owner }) });
+        await repository.transaction((tx) =>
+          tx.appendAudit([
+            owned(21, { set: 'people', id: 21 }),
+            owned(22, { set: 'people', id: 22 }),
+            owned(23, { set: 'directions', id: 21 }),
+            owned(24),
+          ]),
+        );
+        const recordsOf = async (ownedBy: AuditQuery['ownedBy']) => (await read({ userId: 11, ownedBy })).ids.map(([, , recordId]) => recordId);
+        expect(await recordsOf(undefined)).toEqual([24, 23, 22, 21]);
+        expect(await recordsOf([{ set: 'people', ids: [21, 99] }])).toEqual([21]);
+        expect(await recordsOf([{ set: 'people', ids: [22] }, { set: 'directions', ids: [21] }])).toEqual([23, 22]);
+        expect(await recordsOf([{ set: 'enterprises', ids: [21, 22, 23, 24] }])).toEqual([]);
+        expect(await recordsOf([])).toEqual([]);
+        const { items, total } = await repository.auditPage({ afterId: since, userId: 11, ownedBy: [{ set: 'people', ids: [21] }], page: 1, pageSize: 10 });
+        expect(total).toBe(1);
+        expect(items[0]).not.toHaveProperty('owner');
+      });
+
       it('keeps the thousands of entries of one transaction (an import), in order', async () => {
         const many = Array.from({ length: 2500 }, (_, index) => entry(10, 'employee', index + 1, '2026-03-16T11:00:00.000Z'));
         await repository.transaction((tx) => tx.appendAudit(many));

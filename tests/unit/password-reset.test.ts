@@ -11,9 +11,9 @@ import { emptyTables } from '@server/core/storage/table-keys';
 
 /** The core with the fake mode's accounts, and a mail port that keeps what it is sent; the HR store keeps the audit trail. */
 function backend() {
-  const users = createUsersDb(memoryTextStore());
-  const sent: Mail[] = [];
   const hr = openHrStore({ seed: emptyTables, clock: fixedClock('2026-03-16') });
+  const users = createUsersDb(memoryTextStore(), async () => (await hr).repository);
+  const sent: Mail[] = [];
   const app = createCoreApp(
     { apiBaseUrl: '/api' },
     {

@@ -1,7 +1,8 @@
+import type { AuditArea } from '@/contract/audit';
 import type { HrArea } from '@/domain/hr/areas';
-import type { RowsWithin } from '../storage/repository';
+import type { AuditOwner, AuditOwners, RowsWithin } from '../storage/repository';
 import { fieldOf } from '../storage/table-keys';
-import type { Scope, ScopeSet } from './scope';
+import { SCOPE_SETS, type Scope, type ScopeSet } from './scope';
 
 /** A record belongs to a scope when its `field` holds an id of the scope's `set`. */
 interface Belonging {
@@ -35,6 +36,32 @@ const BELONGING: Readonly<Record<HrArea, readonly Belonging[]>> = {
   city: [],
   country: [],
 };
+
+/**
+ * Whose the records of each area of the audit trail are: the areas' own, an employee's private
+ * block and leave balance (the employee's), a calendar event (its service), an account (its
+ * linked employee). Leave types, like cities and countries, and the reset are nobody's.
+ */
+const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
+  ...BELONGING,
+  employeePrivate: PERSON,
+  leaveBalance: PERSON,
+  calendar: [{ field: 'serviceId', set: 'services' }],
+  leaveType: [],
+  user: [{ field: 'employeeId', set: 'people' }],
+  reset: [],
+};
+
+/** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */
+export function ownerOf(area: AuditArea, record: object | undefined): AuditOwner | undefined {
+  const [belonging] = AUDITED_BELONGING[area];
+  const id = belonging && record && fieldOf(record, belonging.field);
+  return typeof id === 'number' ? { set: belonging.set, id } : undefined;
+}
+
+/** The entries of the audit trail a scope holds: those about its people and units (undefined: every entry). */
+export const auditOwnersOf = (scope: Scope): AuditOwners | undefined =>
+  scope.all ? undefined : SCOPE_SETS.map((set) => ({ set, ids: [...scope[set]] })).filter(({ ids }) => ids.length > 0);
 
 /** What a record written must also stay within: an assignment puts its person in a service. */
 const WRITTEN: Readonly<Partial<Record<HrArea, readonly Belonging[]>>> = {

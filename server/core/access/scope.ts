@@ -3,25 +3,22 @@ import type { Direction } from '@/domain/hr/organisation';
 import { reachesOf, type Action, type Reach, type Resource } from '@/domain/permissions';
 import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
+import type { ReachSet } from '../storage/repository';
+
+/** A set of a scope: what a record's field is looked up in. */
+export type ScopeSet = ReachSet;
+export const SCOPE_SETS: readonly ScopeSet[] = ['people', 'enterprises', 'directions', 'departments', 'services'];
 
 /**
  * The records a session's grants cover for one action on one resource (docs/roles.md):
- * every record (`all`), or the people and units listed. A record of a person belongs to the
- * scope when that person is in `people`; a unit when it is in its set.
+ * every record (`all`), or the people and units listed, in each set of `ScopeSet`. A record of
+ * a person belongs to the scope when that person is in `people`; a unit when it is in its set.
  */
-export interface Scope {
+export interface Scope extends Record<ScopeSet, ReadonlySet<number>> {
   all: boolean;
   /** Whether the people placed nowhere yet (new employees, to be assigned) are covered: a reach of enterprises. */
   unplaced: boolean;
-  people: ReadonlySet<number>;
-  enterprises: ReadonlySet<number>;
-  directions: ReadonlySet<number>;
-  departments: ReadonlySet<number>;
-  services: ReadonlySet<number>;
 }
-/** A set of a scope: what a record's field is looked up in. */
-export type ScopeSet = Exclude<keyof Scope, 'all' | 'unplaced'>;
-const SETS: readonly ScopeSet[] = ['people', 'enterprises', 'directions', 'departments', 'services'];
 
 const none = new Set<number>();
 const EVERYTHING: Scope = { all: true, unplaced: true, people: none, enterprises: none, directions: none, departments: none, services: none };
@@ -78,7 +75,7 @@ async function scopeOfReach(reach: Reach, grant: Grant, session: Session, ctx: A
 function union(a: Scope, b: Scope): Scope {
   if (a.all || b.all) return EVERYTHING;
   const merged: Scope = { ...NOTHING, unplaced: a.unplaced || b.unplaced };
-  for (const set of SETS) merged[set] = new Set([...a[set], ...b[set]]);
+  for (const set of SCOPE_SETS) merged[set] = new Set([...a[set], ...b[set]]);
   return merged;
 }
 

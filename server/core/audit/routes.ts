@@ -2,11 +2,14 @@ import { AUDIT_AREAS, AUDIT_FILTERS, historyAreasOf, type AuditArea, type AuditE
 import type { ListPage } from '@/contract/list';
 import { addDays } from '@/domain/rules/calendar';
 import type { AuditQuery, RowFilter } from '@server/core/storage/repository';
-import { need } from '../access/permission';
+import { auditOwnersOf } from '../access/area-reach';
+import { actorOf, need } from '../access/permission';
+import { scopeOf } from '../access/scope';
 import { json, type Routes } from '../http';
 import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
 import type { AppContext } from '../hr/context';
+import type { Session } from '../ports';
 import { HttpFailure, type FieldErrors } from '../hr/errors';
 import { parseFilters, parsePaging } from '../hr/list-query';
 import { GENERAL_MESSAGES } from '../hr/messages-fr';
@@ -35,11 +38,14 @@ function auditQueryOf(params: URLSearchParams): AuditQuery {
   };
 }
 
-const pageOf = async (ctx: AppContext, query: AuditQuery): Promise<ListPage<AuditEntry>> => ({
-  ...(await ctx.db.auditPage(query)),
-  page: query.page,
-  pageSize: query.pageSize,
-});
+/**
+ * A page of the entries the session's reach of `audit` holds (docs/roles.md): about the
+ * people and units it covers; every entry for a reach of every record.
+ */
+async function pageOf(ctx: AppContext, session: Session, query: AuditQuery): Promise<ListPage<AuditEntry>> {
+  const ownedBy = auditOwnersOf(await scopeOf(session, 'audit', 'read', ctx));
+  return { ...(await ctx.db.auditPage({ ...query, ...(ownedBy && { ownedBy }) })), page: query.page, pageSize: query.pageSize };
+}
 
 /** The latest reset: a record's history starts after it (the data was put back, ids given again). */
 async function lastReset(ctx: AppContext): Promise<number | undefined> {
@@ -54,29 +60,30 @@ const isAuditArea = (raw: string | undefined): raw is AuditArea => AUDIT_AREAS.s
  * `recordId` and the period `from`–`to` (days, both included), paged as every list.
  * GET /app/audit/{area}/{id}: one record's history since the last reset, newest first, paged
  * (an employee's gathers their private block and leave balance: `HISTORY_AREAS`).
+ * Both hold only the entries about records of the reader's reach.
  */
 export function auditHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   return [
     routes.on(
       'get',
       '/app/audit',
-      async ({ request }) => {
+      async ({ request, session }) => {
         const { ctx } = await backend();
-        return json(await pageOf(ctx, auditQueryOf(new URL(request.url).searchParams)));
+        return json(await pageOf(ctx, actorOf(session), auditQueryOf(new URL(request.url).searchParams)));
       },
       { bearer: true, permission: need('audit', 'read') },
     ),
     routes.on(
       'get',
       '/app/audit/:area/:id',
-      async ({ request, params }) => {
+      async ({ request, params, session }) => {
         if (!isAuditArea(params.area)) throw new HttpFailure(404, 'Cet historique n’existe pas : le domaine est inconnu.');
         const id = positiveId(params.id, () => new HttpFailure(404, 'Cet historique n’existe pas.'));
         const { ctx } = await backend();
         const { page, pageSize } = auditQueryOf(new URL(request.url).searchParams);
         const afterId = await lastReset(ctx);
         const query: AuditQuery = { areas: historyAreasOf(params.area), recordId: id, page, pageSize, ...(afterId !== undefined && { afterId }) };
-        return json(await pageOf(ctx, query));
+        return json(await pageOf(ctx, actorOf(session), query));
       },
       { bearer: true, permission: need('audit', 'read') },
     ),

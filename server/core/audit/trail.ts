@@ -3,6 +3,7 @@ import { PRIVATE_FIELDS, fieldChanges, type AuditAction } from '@/domain/audit';
 import type { NewAuditEntry, RowChange } from '@server/core/storage/repository';
 import { keyField } from '@server/core/storage/table-keys';
 import type { Row, TableName } from '@server/core/storage/tables';
+import { ownerOf } from '../access/area-reach';
 
 /** Who writes: the signed-in account and its holder's name (a `Session` is one). */
 export interface Actor {
@@ -10,8 +11,14 @@ export interface Actor {
   name: string;
 }
 
-/** An entry the core writes beyond a row's change: a reading of private data, an account, a reset. */
-export type AuditNote = Pick<NewAuditEntry, 'area' | 'recordId' | 'action' | 'changes'>;
+/**
+ * An entry the core writes beyond a row's change: a reading of private data, an account, a
+ * reset; with whose record it is about (`ownerOf`), which decides who reads it.
+ */
+export type AuditNote = Pick<NewAuditEntry, 'area' | 'recordId' | 'action' | 'changes' | 'owner'>;
+
+/** The entry of a note, signed by `actor` at `at`. */
+export const signed = (note: AuditNote, actor: Actor, at: string): NewAuditEntry => ({ userId: actor.userId, userName: actor.name, at, ...note });
 
 /** What a transaction tells the trail beyond the rows it writes. */
 export interface AuditNotes {
@@ -70,7 +77,8 @@ export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAct
 /**
  * The entries of a transaction: one per row it wrote (a row written twice is one entry,
  * from how the transaction found it to how it left it; a row inserted then removed, none),
- * then its notes, all signed by `actor` at `at`.
+ * about whose the row is as written (before a deletion), then its notes, all signed by
+ * `actor` at `at`.
  */
 export function auditEntries(
   changes: readonly RowChange[],
@@ -84,12 +92,13 @@ export function auditEntries(
     const first = byRow.get(id);
     byRow.set(id, first ? ({ ...change, before: first.before } as RowChange) : change);
   }
-  const who = { userId: actor.userId, userName: actor.name, at };
-  const written = [...byRow].flatMap(([id, change]): NewAuditEntry[] => {
+  const written = [...byRow].flatMap(([id, change]): AuditNote[] => {
     if (!change.before && !change.after) return [];
     const action = actions.get(id) ?? (!change.before ? 'create' : !change.after ? 'delete' : 'update');
     const fields = fieldChanges(withoutKey(change.table, change.before), withoutKey(change.table, change.after), PRIVATE_FIELDS[change.table]);
-    return [{ ...who, area: auditAreaOf(change.table), recordId: recordIdOf(change), action, changes: fields }];
+    const area = auditAreaOf(change.table);
+    const owner = ownerOf(area, change.after ?? change.before);
+    return [{ area, recordId: recordIdOf(change), action, changes: fields, ...(owner && { owner }) }];
   });
-  return [...written, ...notes.map((note) => ({ ...who, ...note }))];
+  return [...written, ...notes].map((note) => signed(note, actor, at));
 }

@@ -144,13 +144,35 @@ export interface Page<R> {
   total: number;
 }
 
-/** An entry of the audit trail before it is written: the adapter numbers it. */
-export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+/** The sets of ids a reach lists (docs/roles.md): the people, and each kind of unit. */
+export type ReachSet = 'people' | 'enterprises' | 'directions' | 'departments' | 'services';
+
+/**
+ * Whose record an audit entry is about: a person (an employee, the one a leave, an
+ * assignment or a private block is of, an account's linked employee) or a unit, by the set
+ * a reach lists it in. An entry without one is nobody's (reference data, a reset).
+ */
+export interface AuditOwner {
+  set: ReachSet;
+  id: number;
+}
+
+/** An entry of the audit trail before it is written: the adapter numbers it, and keeps its owner beside it. */
+export type NewAuditEntry = Omit<AuditEntry, 'id'> & { owner?: AuditOwner };
+
+/** An entry as an adapter keeps it: numbered, with its owner, which the trail's readers are never answered. */
+export type KeptAuditEntry = AuditEntry & { owner?: AuditOwner };
+
+/**
+ * The entries a reader's reach holds: those whose owner's id is among the `ids` of its `set`
+ * in one of the limits. An empty list holds none; entries of nobody are held by no limit.
+ */
+export type AuditOwners = readonly { set: ReachSet; ids: readonly number[] }[];
 
 /**
  * Which entries of the audit trail to read: every given criterion must hold. `areas`: one of
  * them; `since` ≤ `at` < `until` (ISO timestamps, compared as text); `afterId`: entries
- * written after that one. Newest first (highest id first); `page` starts at 1.
+ * written after that one; `ownedBy`: the reader's reach. Newest first (highest id first); `page` starts at 1.
  */
 export interface AuditQuery {
   userId?: number;
@@ -159,6 +181,8 @@ export interface AuditQuery {
   since?: string;
   until?: string;
   afterId?: number;
+  /** What the reader may see (absent: every entry). */
+  ownedBy?: AuditOwners;
   page: number;
   pageSize: number;
 }

@@ -12,7 +12,8 @@ import type { Routes } from '../http';
 import { accountChangesSchema, accountView, duplicateErrors, grantsOfInput, newAccountSchema, type AccountInput } from './account-input';
 import { checkAccountReach, factsOf, seesAccount } from './account-reach';
 import { linkedEmployee } from './linked-employee';
-import { authorOf, recordAccounts } from '../audit/acting';
+import { authorOf, writeAccounts } from '../audit/acting';
+import { newActivation } from '../credentials';
 
 const SUBJECT = 'Ce compte';
 
@@ -50,7 +51,7 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
         const { employee, errors } = await employeeOf(input, backend);
         mergeErrors(errors, duplicateErrors(input, await users.all()));
         if (Object.keys(errors).length > 0) throw invalid(errors);
-        const created = await users.add({
+        const account = {
           email: input.email,
           username: input.username,
           password: await passwords.hash(input.password),
@@ -59,8 +60,9 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           grants,
           employee,
           active: input.active ?? true,
-        });
-        await recordAccounts(backend, authorOf(session), [{ after: created }]);
+        };
+        const activation = await newActivation(passwords);
+        const created = await writeAccounts(users, backend, authorOf(session), (tx) => tx.add(account, activation));
         return json(accountView(created), { status: 201 });
       },
       { bearer: true, permission: need('users', 'create') },
@@ -87,23 +89,18 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
         const { ctx } = await backend();
         await checkAccountReach(actorOf(session), [factsOf(current), { grants, employeeId: input.employeeId }], 'update', ctx);
         const { employee, errors } = await employeeOf(input, backend);
-        // Read again after the wait: another edit may have been saved meanwhile.
-        const user = await existing(params.id);
-        checkVersion(body.version, user.version);
-        mergeErrors(errors, duplicateErrors(input, await users.all(), user.id));
+        mergeErrors(errors, duplicateErrors(input, await users.all(), current.id));
         if (Object.keys(errors).length > 0) throw invalid(errors);
-        await users.update(user.id, {
-          email: input.email,
-          username: input.username,
-          ...(input.password === undefined ? {} : { password: await passwords.hash(input.password) }),
-          ...namesOf(input, employee),
-          role: roleNameOf(grants),
-          grants,
-          employee,
-          active: input.active ?? user.active,
+        const password = input.password === undefined ? {} : { password: await passwords.hash(input.password) };
+        const updated = await writeAccounts(users, backend, authorOf(session), async (tx) => {
+          // Read again in the transaction: another edit may have been saved meanwhile.
+          const user = await tx.byId(current.id);
+          if (!user) throw notFound(SUBJECT);
+          checkVersion(body.version, user.version);
+          const changes = { email: input.email, username: input.username, ...password, ...namesOf(input, employee), role: roleNameOf(grants), grants, employee };
+          return tx.update(user.id, { ...changes, active: input.active ?? user.active });
         });
-        const updated = await existing(params.id);
-        await recordAccounts(backend, authorOf(session), [{ before: user, after: updated }]);
+        if (!updated) throw notFound(SUBJECT);
         return json(accountView(updated));
       },
       { bearer: true, permission: need('users', 'update') },
@@ -114,8 +111,7 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
       async ({ params, session }) => {
         const user = await existing(params.id);
         await checkAccountReach(actorOf(session), [factsOf(user)], 'delete', (await backend()).ctx);
-        await users.remove(user.id);
-        await recordAccounts(backend, authorOf(session), [{ before: user }]);
+        await writeAccounts(users, backend, authorOf(session), (tx) => tx.remove(user.id));
         return new Response(null, { status: 204 });
       },
       { bearer: true, permission: need('users', 'delete') },

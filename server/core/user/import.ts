@@ -1,6 +1,6 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
-import type { NewStoredUser, StoredUser } from '@server/core/storage/users';
+import type { Activation, NewStoredUser, StoredUser } from '@server/core/storage/users';
 import type { BackendPorts } from '../ports';
 import type { AppBackend } from '../hr/backend';
 import { HttpFailure, fieldError, mergeErrors, zodFieldErrors, type FieldErrors } from '../hr/errors';
@@ -10,7 +10,8 @@ import { roleNameOf } from '@/domain/grants';
 import { accountView, duplicateErrors, grantsOfInput, newAccountSchema } from './account-input';
 import { accountRefusals } from './account-reach';
 import { employeeOf } from './accounts';
-import { authorOf, recordAccounts } from '../audit/acting';
+import { authorOf, writeAccounts } from '../audit/acting';
+import { newActivation } from '../credentials';
 
 /** More rows than this in one import: split the file. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -41,8 +42,8 @@ async function rowsOf(request: Request): Promise<unknown[]> {
 }
 
 /**
- * POST user/import: an array of new accounts, all or nothing. Each row is checked like
- * POST user, and against the rows above it (the same e-mail twice is a duplicate).
+ * POST user/import: an array of new accounts, all or nothing (one transaction). Each row is
+ * checked like POST user, and against the rows above it (the same e-mail twice is a duplicate).
  */
 export function importHandler(routes: Routes, { users, passwords }: Pick<BackendPorts, 'users' | 'passwords'>, backend: () => Promise<AppBackend>) {
   return routes.on(
@@ -51,7 +52,7 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
     async ({ request, session }) => {
       const rows = await rowsOf(request);
       const { ctx } = await backend();
-      const accepted: NewStoredUser[] = [];
+      const accepted: { account: NewStoredUser; activation: Activation }[] = [];
       const seen: Pick<StoredUser, 'id' | 'email' | 'username'>[] = [...(await users.all())];
       const reports: RowReport[] = [];
       for (const [index, row] of rows.entries()) {
@@ -72,7 +73,7 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
           reports.push({ index, errors });
           continue;
         }
-        accepted.push({
+        const account = {
           email: input.email,
           username: input.username,
           password: await passwords.hash(input.password),
@@ -82,12 +83,15 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
           grants,
           employee,
           active: input.active ?? true,
-        });
+        };
+        accepted.push({ account, activation: await newActivation(passwords) });
       }
       if (reports.length > 0) return refused(reports);
-      const created: StoredUser[] = [];
-      for (const account of accepted) created.push(await users.add(account));
-      await recordAccounts(backend, authorOf(session), created.map((account) => ({ after: account })));
+      const created = await writeAccounts(users, backend, authorOf(session), async (tx) => {
+        const added: StoredUser[] = [];
+        for (const { account, activation } of accepted) added.push(await tx.add(account, activation));
+        return added;
+      });
       return json({ created: created.length, items: created.map(accountView) }, { status: 201 });
     },
     { bearer: true, permission: need('users', 'create') },

@@ -6,6 +6,7 @@ import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
 import { actingAs, authorOf, recordNotes } from '../audit/acting';
 import type { Routes } from '../http';
+import { ownerOf } from '../access/area-reach';
 import { actorOf, forbidden, need } from '../access/permission';
 import { covers, scopeOf } from '../access/scope';
 import type { Session } from '../ports';
@@ -39,7 +40,8 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
       async ({ params, session }) => {
         const { ctx, id } = await employeeIdOf(params.id, session, false);
         // Revealing the NIR and IBAN is recorded, as a write is.
-        await recordNotes(ctx, authorOf(session), [{ area: 'employeePrivate', recordId: id, action: 'readPrivate', changes: [] }]);
+        const owner = ownerOf('employeePrivate', { employeeId: id });
+        await recordNotes(ctx, authorOf(session), [{ area: 'employeePrivate', recordId: id, action: 'readPrivate', changes: [], owner }]);
         return json((await ctx.db.get('employeePrivate', id)) ?? { employeeId: id, version: 0 });
       },
       { bearer: true, permission: need('employee', 'readPrivate') },

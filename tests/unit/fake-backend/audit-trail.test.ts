@@ -54,4 +54,29 @@ describe('the entries of a transaction', () => {
       { area: 'reset', recordId: undefined, action: 'reset', fields: [] },
     ]);
   });
+
+  it('say whose record each is about: a person, a unit, or nobody (docs/roles.md)', () => {
+    const fixture = smallFixture();
+    const [helene] = fixture.employees;
+    const [leave] = fixture.leaves;
+    const changes = [
+      { table: 'employees', key: helene.id, before: helene, after: { ...helene, lastName: 'Durand' } },
+      { table: 'leaves', key: leave.id, before: leave },
+      { table: 'employeePrivate', key: 1, after: { employeeId: 1, nir: '2840575056123', version: 1 } },
+      { table: 'services', key: 9, after: { ...fixture.services[0], id: 9 } },
+      { table: 'directions', key: 7, after: { ...fixture.directions[0], id: 7 } },
+      { table: 'cities', key: 1, before: fixture.cities[0], after: { ...fixture.cities[0], region: 'Paris' } },
+    ] as RowChange[];
+    const notes = createAuditNotes();
+    notes.note({ area: 'reset', action: 'reset', changes: [] });
+    expect(auditEntries(changes, notes, actor, AT).map(({ area, owner }) => [area, owner])).toEqual([
+      ['employee', { set: 'people', id: helene.id }],
+      ['leave', { set: 'people', id: leave.employeeId }],
+      ['employeePrivate', { set: 'people', id: 1 }],
+      ['service', { set: 'departments', id: fixture.services[0].departmentId }],
+      ['direction', { set: 'enterprises', id: fixture.directions[0].enterpriseId }],
+      ['city', undefined],
+      ['reset', undefined],
+    ]);
+  });
 });

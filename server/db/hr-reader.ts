@@ -12,7 +12,7 @@ import type { Row, TableName } from '@server/core/storage/tables';
 import { auditPage } from './audit-sql';
 import { run } from './run';
 import type { Db } from './connection';
-import { fromSql, groupValueSql, idArray, orderSql, whereSql, withinSql } from './hr-list';
+import { fromSql, groupValueSql, idArray, pageSql, whereSql, withinSql } from './hr-list';
 import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
 
 export { run };
@@ -85,17 +85,11 @@ export function sqlHrReader(db: Db): HrReader {
       return Number(row.highest);
     },
     async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
-      const where = whereSql(view, query);
-      // One pass: the matching rows are counted (a window over all of them) while they are sorted for the page.
-      const rows = await run(
-        db,
-        sql`select r.data, n.names, count(*) over ()::int as total from ${fromSql(view)} where ${where}
-          order by ${orderSql(view, query.sort)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-      );
+      const rows = await run(db, pageSql(view, query));
       const items = rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) }));
       if (rows.length > 0 || query.page === 1) return { items, total: Number(rows[0]?.total ?? 0) };
       // A page past the last one has no row to carry the count.
-      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
+      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${whereSql(view, query)}`);
       return { items, total: Number(counted.total) };
     },
     async tally(view, query, field) {

@@ -18,6 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * A connection of its own for the one small read many requests wait on at once (the
+   * tables' versions, server/db/versions.ts): never queued behind the pool's long statements.
+   * PGlite has one connection: the same as `db`.
+   */
+  side: Db;
   /** `pglite` (a directory) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations not yet applied. */
@@ -42,19 +48,24 @@ export interface DatabaseOptions {
 export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const sidePool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     const db = pgDrizzle({ client: pool, schema, logger });
     return {
       db,
+      side: pgDrizzle({ client: sidePool, schema, logger }),
       kind: 'postgres',
       migrate: () => pgMigrate(db, { migrationsFolder }),
       query: (text, params) => pool.query(text, [...params]),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), sidePool.end()]);
+      },
     };
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist } });
   const db = pgliteDrizzle({ client, schema, logger });
   return {
     db,
+    side: db,
     kind: 'pglite',
     migrate: () => pgliteMigrate(db, { migrationsFolder }),
     query: (text, params) => client.query(text, [...params]),

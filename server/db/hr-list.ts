@@ -143,7 +143,7 @@ function orderColumns(value: SQL, descending: boolean): { column: SQL; descendin
  * rows are first narrowed to their key and the value of each sort key, each read from the
  * row's JSON once (`offset 0` keeps the planner from copying the reads into every order
  * column); they are counted and sorted, the page cut; only then are the page's rows read
- * whole, and ordered again by the columns the page carries.
+ * whole, numbered again in order (`position`) by the columns the page carries.
  */
 export function pageSql(view: ListView, query: Pick<RowQuery, 'filters' | 'within' | 'words' | 'today' | 'sort' | 'page' | 'pageSize'>): SQL {
   const read = query.sort.map(({ field }, index) => sql`, ${valueOf(view, field)} as ${sql.identifier(`v${index}`)}`);
@@ -158,14 +158,13 @@ export function pageSql(view: ListView, query: Pick<RowQuery, 'filters' | 'withi
       ],
       sql`, `,
     );
-  return sql`select r.data, n.names, p.total from (
+  return sql`select r.data, n.names, p.total, row_number() over (order by ${ordered(sql`p`)}) as position from (
       select m.key, count(*) over ()::int as total${sql.join(columns.map(({ column, name }) => sql`, ${column} as ${name}`), sql``)}
       from (select r.key${sql.join(read, sql``)} from ${fromSql(view)} where ${whereSql(view, query)} offset 0) m
       order by ${ordered()} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
     ) p
     join ${tableOf(view.table)} r on r.key = p.key
-    left join ${NAMES} n on n.table_name = ${view.table} and n.key = p.key
-    order by ${ordered(sql`p`)}`;
+    left join ${NAMES} n on n.table_name = ${view.table} and n.key = p.key`;
 }
 
 const dialect = new PgDialect();

@@ -16,7 +16,7 @@ import { appendAudit } from './audit-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import { pageSql, versionsRead, type ListView } from './hr-list';
-import { rowsOf, run, sqlHrReader } from './hr-reader';
+import { listPageAtVersions, rowsOf, run, sqlHrReader } from './hr-reader';
 import { rowColumns, tableOf } from './hr-rows';
 import { LIST_CACHE_BOUNDS, versionedCache, type CacheBounds } from './versioned-cache';
 import { stampOf, versionsReader, type Versions } from './versions';
@@ -319,19 +319,24 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]) {
       // The statement is made of the area's table and the query alone: they are its key.
       const key = `${view.table}\n${JSON.stringify(query)}`;
-      let now = await readVersions();
-      if (view.namesDependOnDay && now.namesDays.get(view.table) !== today()) {
-        await refreshNames(view.table);
-        now = await readVersions();
+      const stale = (versions: Versions) => view.namesDependOnDay && versions.namesDays.get(view.table) !== today();
+      if (pages.has(key)) {
+        const now = await readVersions();
+        if (stale(now)) await refreshNames(view.table);
+        else {
+          const kept = pages.get(key, (names) => stampOf(names, now));
+          if (kept) return kept as Page<Row<T> & N>;
+        }
       }
-      const kept = pages.get(key, (versions) => stampOf(versions, now));
-      if (kept) return kept as Page<Row<T> & N>;
-      // The versions were read before the rows: a write committed in between leaves the
-      // page's stamp older than its rows, so that it is never answered again, never stale.
+      // The page and the versions are read in one snapshot: the page is kept under the versions it was read at.
+      let read = await listPageAtVersions(db, view, query);
+      if (stale(read.versions)) {
+        await refreshNames(view.table);
+        read = await listPageAtVersions(db, view, query);
+      }
       const versions = versionsRead(view.table, pageSql(view, query));
-      const page = await base.listPage(view, query);
-      pages.set(key, versions, stampOf(versions, now), page);
-      return page;
+      pages.set(key, versions, stampOf(versions, read.versions), read.page);
+      return read.page;
     },
     async tally(view, query, field) {
       await freshNames(view);

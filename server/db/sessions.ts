@@ -5,9 +5,10 @@ import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
 import type { AuthPort, Session } from '@server/core/ports';
 import type { Db } from './connection';
-import { sessions, users } from './schema';
+import { sessions } from './schema';
 import { versionedCache, type CacheBounds } from './versioned-cache';
-import { stampOf, versionsReader } from './versions';
+import { run } from './run';
+import { stampOf, versionsOf, versionsReader, VERSIONS_READ } from './versions';
 
 export interface SessionTimes {
   /** How long a session lives at most, whatever its use (ms). */
@@ -54,26 +55,37 @@ const SESSION_CACHE: CacheBounds = { entries: 10_000, bytes: 16 * 1024 * 1024 };
  */
 export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIMES, now = () => new Date(), versions = versionsReader(db)): AuthPort {
   const kept = versionedCache<StoredSession>(SESSION_CACHE);
-  /** A session not revoked, of an active account, with its times (checked by the caller). */
-  const lookUp = async (hash: string): Promise<StoredSession | undefined> => {
-    const [row] = await db
-      .select({
-        id: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        grants: users.grants,
-        employee: users.employee,
-        mustChangePassword: users.mustChangePassword,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), eq(users.active, true)))
-      .limit(1);
-    return row && { ...row, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
+  /**
+   * A session not revoked, of an active account, with its times (checked by the caller), and
+   * the versions read by the same statement (one snapshot): the session as it was at them.
+   */
+  const lookUp = async (hash: string) => {
+    const [row] = await run(
+      db,
+      sql`select v.versions, v.days, s.* from (${VERSIONS_READ}) v left join (
+          select s.id, u.id as user_id, u.first_name, u.last_name, u.role, u.grants, u.employee, u.must_change_password,
+            (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_at, (extract(epoch from s.expires_at) * 1000)::float8 as expires_at
+          from sessions s join users u on u.id = s.user_id
+          where s.token_hash = ${hash} and s.revoked_at is null and u.active
+          limit 1
+        ) s on true`,
+    );
+    const session: StoredSession | undefined =
+      row?.id === null || row?.id === undefined
+        ? undefined
+        : {
+            id: Number(row.id),
+            lastSeenAt: Number(row.last_seen_at),
+            expiresAt: Number(row.expires_at),
+            userId: Number(row.user_id),
+            firstName: String(row.first_name),
+            lastName: String(row.last_name),
+            role: String(row.role),
+            grants: (row.grants ?? null) as Grant[] | null,
+            employee: (row.employee ?? null) as LinkedEmployee | null,
+            mustChangePassword: row.must_change_password === true,
+          };
+    return { session, versions: versionsOf(row) };
   };
   return {
     async tokenFor(user) {
@@ -93,12 +105,15 @@ export function createSqlAuth(db: Db, times: SessionTimes = DEFAULT_SESSION_TIME
       if (!token) return undefined;
       const at = now().getTime();
       const hash = tokenHash(token);
-      // Read before the session: a write committed in between leaves it kept under older versions, never answered again.
-      const current = await versions();
-      let row = kept.get(hash, (names) => stampOf(names, current));
+      let row: StoredSession | undefined;
+      if (kept.has(hash)) {
+        const current = await versions();
+        row = kept.get(hash, (names) => stampOf(names, current));
+      }
       if (!row) {
-        row = await lookUp(hash);
-        if (row) kept.set(hash, SESSION_VERSIONS, stampOf(SESSION_VERSIONS, current), row);
+        const read = await lookUp(hash);
+        row = read.session;
+        if (row) kept.set(hash, SESSION_VERSIONS, stampOf(SESSION_VERSIONS, read.versions), row);
       }
       if (!row || row.expiresAt <= at || row.lastSeenAt <= at - times.idleMs) return undefined;
       if (at - row.lastSeenAt > TOUCH_EVERY_MS) {

@@ -22,6 +22,8 @@ interface Kept<V> {
 }
 
 export interface VersionedCache<V> {
+  /** Whether a value is kept under `key`, whatever its stamp. */
+  has(key: string): boolean;
   /**
    * The value kept under `key` if `stampOf` its versions is still the stamp it was kept
    * with; a value of another stamp is forgotten.
@@ -52,6 +54,7 @@ export function versionedCache<V>(bounds: CacheBounds): VersionedCache<V> {
     bytes -= entry.bytes;
   };
   return {
+    has: (key) => kept.has(key),
     get(key, stampOf) {
       const entry = kept.get(key);
       if (!entry) return undefined;

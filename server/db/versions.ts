@@ -21,8 +21,12 @@ export const stampOf = (names: readonly string[], { versions }: Versions) => nam
 
 const pairs = (value: unknown) => new Map(Object.entries((value ?? {}) as Record<string, string>));
 
-const READ = sql`select (select json_object_agg(name, version::text) from table_versions) as versions,
+/** Every version and the names' days, as one row: `versions`, `days` (JSON objects). */
+export const VERSIONS_READ = sql`select (select json_object_agg(name, version::text) from table_versions) as versions,
   (select json_object_agg(table_name, day) from hr_names_day) as days`;
+
+/** The versions of a row with `versions` and `days`, as `VERSIONS_READ` reads them. */
+export const versionsOf = (row: Record<string, unknown> | undefined): Versions => ({ versions: pairs(row?.versions), namesDays: pairs(row?.days) });
 
 /**
  * Reads the versions for many callers at once. A caller is handed the answer of a read that
@@ -35,10 +39,7 @@ export function versionsReader(db: Db): () => Promise<Versions> {
   let idle: Promise<unknown> = Promise.resolve();
   /** The read that starts once that one has ended: callers join it until it starts. */
   let waiting: Promise<Versions> | undefined;
-  const read = async (): Promise<Versions> => {
-    const [row] = await run(db, READ);
-    return { versions: pairs(row?.versions), namesDays: pairs(row?.days) };
-  };
+  const read = async () => versionsOf((await run(db, VERSIONS_READ))[0]);
   return () => {
     if (waiting) return waiting;
     const mine = idle.then(() => {

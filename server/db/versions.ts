@@ -32,19 +32,30 @@ export const versionsOf = (row: Record<string, unknown> | undefined): Versions =
  * Reads the versions for many callers at once. A caller is handed the answer of a read that
  * started after it asked — never of one already under way, which may have missed a write
  * committed just before the call — so one read serves every caller that came while the read
- * before it ran.
+ * before it ran. With `writes` (PGlite: `Database.writes`), a caller is also handed the last
+ * read while no statement that may write was sent after it: that read sees all there is.
  */
-export function versionsReader(db: Db): () => Promise<Versions> {
+export function versionsReader(db: Db, writes?: () => number): () => Promise<Versions> {
   /** Settles once the read under way, if any, has ended; never fails. */
   let idle: Promise<unknown> = Promise.resolve();
   /** The read that starts once that one has ended: callers join it until it starts. */
   let waiting: Promise<Versions> | undefined;
-  const read = async () => versionsOf((await run(db, VERSIONS_READ))[0]);
+  /** The last read sent, and the count of writes sent before it. */
+  let last: { versions: Promise<Versions>; writes: number } | undefined;
   return () => {
+    if (writes && last?.writes === writes()) return last.versions;
     if (waiting) return waiting;
     const mine = idle.then(() => {
       waiting = undefined;
-      return read();
+      // Counted before the read is sent: a write sent meanwhile makes the count newer than the read, never older.
+      const before = writes?.() ?? 0;
+      const versions = run(db, VERSIONS_READ).then((rows) => versionsOf(rows[0]));
+      last = { versions, writes: before };
+      // A read that failed is never handed out again.
+      versions.catch(() => {
+        if (last?.versions === versions) last = undefined;
+      });
+      return versions;
     });
     waiting = mine;
     idle = mine.catch(() => undefined);

@@ -18,7 +18,7 @@ import { argon2Passwords } from './passwords';
 export function databasePorts(database: Database, facts: SeedFacts, fixedToday?: string, listCache?: CacheBounds): BackendPorts {
   const { db } = database;
   // One reader of the tables' versions for the sessions and the lists: a read serves both.
-  const versions = versionsReader(database.side);
+  const versions = versionsReader(database.side, database.writes);
   let hr: ReturnType<BackendPorts['hr']> | undefined;
   return {
     users: createSqlUsersDb(db, argon2Passwords),

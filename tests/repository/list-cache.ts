@@ -6,6 +6,7 @@ import type { Database } from '@server/db/connection';
 import { createSqlHrRepository, keptView } from '@server/db/hr-repository';
 import { hrTables } from '@server/db/hr-schema';
 import { run } from '@server/db/run';
+import { versionsReader } from '@server/db/versions';
 import { demo, employeeView, TODAY } from './sql-repository';
 
 const byLastName = (overrides: Partial<RowQuery> = {}): RowQuery => ({
@@ -29,7 +30,9 @@ export function listCacheSuite(name: string, open: () => Promise<Database | unde
   describe(`the list pages kept by the SQL repository (${name})`, () => {
     let database: Database | undefined;
     let other: Database | undefined;
-    const repositoryOver = (over: Database) => createSqlHrRepository(over.db, { views: () => [keptView(employeeView)], today: () => TODAY });
+    // As the server makes them: the versions read on the side connection, PGlite's reads handed over while nothing was written.
+    const repositoryOver = (over: Database) =>
+      createSqlHrRepository(over.db, { views: () => [keptView(employeeView)], today: () => TODAY, versions: versionsReader(over.side, over.writes) });
     const employee = async (id: number) => (await repositoryOver(database!).get('employees', id)) as Employee;
 
     beforeAll(async () => {

@@ -66,4 +66,18 @@ describe('the versions reader', () => {
     started[1]('2');
     expect([await second, await third]).toEqual(['2', '2']);
   });
+
+  it('hands over the last read while no statement that may write was sent after it (PGlite), and reads again once one was', async () => {
+    let reads = 0;
+    let writes = 0;
+    const db = { execute: async () => ({ rows: [{ versions: { hr_employees: String((reads += 1)) }, days: null }] }) } as unknown as Db;
+    const read = versionsReader(db, () => writes);
+    const versionOf = async () => (await read()).versions.get('hr_employees');
+    expect(await versionOf()).toBe('1');
+    expect(await versionOf()).toBe('1');
+    writes += 1;
+    expect(await versionOf()).toBe('2');
+    expect(await versionOf()).toBe('2');
+    expect(reads).toBe(2);
+  });
 });

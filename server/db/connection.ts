@@ -18,6 +18,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * A connection of its own for the one small read many requests wait on at once (the
+   * tables' versions, server/db/versions.ts): never queued behind the pool's long statements.
+   * PGlite has one connection: the same as `db`.
+   */
+  side: Db;
+  /**
+   * PGlite's only, whose folder is this process's alone: how many statements that may write
+   * (any but a plain `select`) this process has sent so far. PGlite runs statements one at a
+   * time in the order they are sent: what a read sent while the count was N saw still holds
+   * while the count is N (server/db/versions.ts).
+   */
+  writes?: () => number;
   /** `pglite` (a directory) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations not yet applied. */
@@ -29,6 +42,9 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** A plain `select`: it changes no row (this project's selects call no function that writes). */
+const READ_ONLY = /^\s*select\b/i;
+
 export interface DatabaseOptions {
   /** postgres://…: PostgreSQL. */
   databaseUrl?: string;
@@ -38,26 +54,69 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
+/**
+ * PGlite running the statements and transactions one at a time in the order they come, as
+ * it does, but letting the event loop run between two (`setImmediate`). PGlite computes on
+ * the server's own thread and hands its next statement over at once: without this, requests
+ * that came while it computed would wait for every statement already queued, and then some.
+ */
+function takingTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
+    const mine = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    last = mine.catch(() => undefined);
+    return mine;
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return (...args: Parameters<PGlite['query']>) => inTurn(() => target.query(...args));
+      if (key === 'transaction') return (...args: Parameters<PGlite['transaction']>) => inTurn(() => target.transaction(...args));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite over a directory, with the extensions the migrations create. */
 export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const sidePool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     const db = pgDrizzle({ client: pool, schema, logger });
     return {
       db,
+      side: pgDrizzle({ client: sidePool, schema, logger }),
       kind: 'postgres',
       migrate: () => pgMigrate(db, { migrationsFolder }),
       query: (text, params) => pool.query(text, [...params]),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), sidePool.end()]);
+      },
     };
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist } });
-  const db = pgliteDrizzle({ client, schema, logger });
+  let writes = 0;
+  const sent = (text: string) => {
+    if (!READ_ONLY.test(text)) writes += 1;
+  };
+  // Drizzle tells its logger of every statement just before it sends it.
+  const counting: Logger = {
+    logQuery(query, params) {
+      sent(query);
+      logger?.logQuery(query, params);
+    },
+  };
+  const db = pgliteDrizzle({ client: takingTurns(client), schema, logger: counting });
   return {
     db,
+    side: db,
+    writes: () => writes,
     kind: 'pglite',
     migrate: () => pgliteMigrate(db, { migrationsFolder }),
-    query: (text, params) => client.query(text, [...params]),
+    query: (text, params) => {
+      sent(text);
+      return client.query(text, [...params]);
+    },
     close: () => client.close(),
   };
 }

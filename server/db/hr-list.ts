@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FilterSpec, UnitLevel } from '@/contract/filters';
-import type { SortKey } from '@/contract/list';
 import type { AreaTable, RowFilter, RowQuery, RowsWithin } from '@server/core/storage/repository';
 import type { TableName } from '@server/core/storage/tables';
 import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
@@ -9,6 +9,9 @@ import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
  * A list query compiled to SQL over `r` (the area's table) and `n` (its names): the same
  * filters, search and order as the memory adapter gives, computed by the database.
  */
+
+/** The names' table, quoted like the HR tables: what a list reads is found in its SQL (`versionsRead`). */
+const NAMES = sql.identifier('hr_names');
 
 /** What a list's SQL needs of the area's view. */
 export interface ListView {
@@ -120,33 +123,65 @@ export function whereSql(view: ListView, query: Pick<RowQuery, 'filters' | 'with
 }
 
 /**
- * `toSortValue` and `compareValues` in SQL: absent values last in both directions; numbers
- * (booleans as 0/1) before strings, reversed when descending; strings folded (lower case, no
- * accents) and compared by code unit.
+ * `toSortValue` and `compareValues` in SQL, over a value read once: absent values last in
+ * both directions; numbers (booleans as 0/1) before strings, reversed when descending;
+ * strings folded (lower case, no accents) and compared by code unit. The columns one sort
+ * key orders by, each with its direction.
  */
-function orderOf(view: ListView, { field, descending }: SortKey): SQL {
-  const value = valueOf(view, field);
-  const direction = descending ? sql`desc` : sql`asc`;
+function orderColumns(value: SQL, descending: boolean): { column: SQL; descending: boolean }[] {
   const kind = sql`jsonb_typeof(${value})`;
-  return sql.join(
-    [
-      sql`(${kind} is null or ${kind} not in ('number', 'boolean', 'string')) asc`,
-      sql`(${kind} = 'string') ${direction}`,
-      sql`(case ${kind} when 'number' then (${value})::numeric when 'boolean' then (${value})::boolean::int end) ${direction}`,
-      sql`(case ${kind} when 'string' then lower(unaccent(${textOf(value)})) end) collate "C" ${direction}`,
-    ],
-    sql`, `,
-  );
+  return [
+    { column: sql`(${kind} is null or ${kind} not in ('number', 'boolean', 'string'))`, descending: false },
+    { column: sql`(${kind} = 'string')`, descending },
+    { column: sql`(case ${kind} when 'number' then (${value})::numeric when 'boolean' then (${value})::boolean::int end)`, descending },
+    { column: sql`(case ${kind} when 'string' then lower(unaccent(${textOf(value)})) end) collate "C"`, descending },
+  ];
 }
 
-/** The sort keys, then the row's key to break ties. */
-export function orderSql(view: ListView, sort: readonly SortKey[]): SQL {
-  return sql.join([...sort.map((key) => orderOf(view, key)), sql`r.key asc`], sql`, `);
+/**
+ * One page of a list and the count of every matching row, in one statement. The matching
+ * rows are first narrowed to their key and the value of each sort key, each read from the
+ * row's JSON once (`offset 0` keeps the planner from copying the reads into every order
+ * column); they are counted and sorted, the page cut; only then are the page's rows read
+ * whole, numbered again in order (`position`) by the columns the page carries.
+ */
+export function pageSql(view: ListView, query: Pick<RowQuery, 'filters' | 'within' | 'words' | 'today' | 'sort' | 'page' | 'pageSize'>): SQL {
+  const read = query.sort.map(({ field }, index) => sql`, ${valueOf(view, field)} as ${sql.identifier(`v${index}`)}`);
+  const columns = query.sort.flatMap(({ descending }, index) =>
+    orderColumns(sql`m.${sql.identifier(`v${index}`)}`, descending).map((order, part) => ({ ...order, name: sql.identifier(`o${index}_${part}`) })),
+  );
+  const ordered = (alias?: SQL) =>
+    sql.join(
+      [
+        ...columns.map(({ name, descending }) => sql`${alias ? sql`${alias}.` : sql``}${name} ${descending ? sql`desc` : sql`asc`}`),
+        sql`${alias ?? sql`m`}.key asc`,
+      ],
+      sql`, `,
+    );
+  return sql`select r.data, n.names, p.total, row_number() over (order by ${ordered(sql`p`)}) as position from (
+      select m.key, count(*) over ()::int as total${sql.join(columns.map(({ column, name }) => sql`, ${column} as ${name}`), sql``)}
+      from (select r.key${sql.join(read, sql``)} from ${fromSql(view)} where ${whereSql(view, query)} offset 0) m
+      order by ${ordered()} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    ) p
+    join ${tableOf(view.table)} r on r.key = p.key
+    left join ${NAMES} n on n.table_name = ${view.table} and n.key = p.key`;
+}
+
+const dialect = new PgDialect();
+
+/** The HR tables a statement names: every one is quoted (`tableOf`, `NAMES`). */
+const TABLE = /"(hr_[a-z_]+)"/g;
+
+/** The versions a list's statement depends on (server/db/versions.ts): the tables it names, and the names of its area. */
+export function versionsRead(area: AreaTable, statement: SQL): string[] {
+  const tables = new Set([...dialect.sqlToQuery(statement).sql.matchAll(TABLE)].map((match) => match[1]));
+  tables.delete('hr_names');
+  return [...tables, 'hr_names', `hr_names:${area}`].sort();
 }
 
 /** The area's rows joined to their names. */
 export const fromSql = (view: ListView) =>
-  sql`${tableOf(view.table)} r left join hr_names n on n.table_name = ${view.table} and n.key = r.key`;
+  sql`${tableOf(view.table)} r left join ${NAMES} n on n.table_name = ${view.table} and n.key = r.key`;
 
 /** A value of the row or of its names, as a tally groups by it. */
 export const groupValueSql = (view: ListView, field: string) => valueOf(view, field);

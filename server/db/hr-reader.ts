@@ -6,14 +6,16 @@ import {
   type DatedTable,
   type HrReader,
   type Page,
+  type RowQuery,
   type SmallTable,
 } from '@server/core/storage/repository';
 import type { Row, TableName } from '@server/core/storage/tables';
 import { auditPage } from './audit-sql';
 import { run } from './run';
 import type { Db } from './connection';
-import { fromSql, groupValueSql, idArray, orderSql, whereSql, withinSql } from './hr-list';
+import { fromSql, groupValueSql, idArray, pageSql, whereSql, withinSql } from './hr-list';
 import { EMPLOYEE_TABLES, tableOf } from './hr-rows';
+import { VERSIONS_READ, versionsOf } from './versions';
 
 export { run };
 
@@ -28,6 +30,28 @@ const fieldEquals = (table: TableName, field: string, value: number | string) =>
     ? typeof value === 'number' && storableKey(value)
       ? sql`employee_id = ${value}`
       : sql`false` : sql`data -> ${field} = ${JSON.stringify(value)}::jsonb`;
+
+/** The page of these rows (`pageSql`'s, in order): a page past the last one has no row to carry the count, which is read. */
+async function pageOf<T extends AreaTable, N extends object>(db: Db, view: AreaView<T, N>, query: RowQuery, rows: Record<string, unknown>[]): Promise<Page<Row<T> & N>> {
+  const items = rows.filter((row) => row.data !== null && row.data !== undefined).map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) }));
+  if (items.length > 0 || query.page === 1) return { items, total: Number(items.length > 0 ? rows[0].total : 0) };
+  const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${whereSql(view, query)}`);
+  return { items, total: Number(counted.total) };
+}
+
+/**
+ * One page of a list and, read by the same statement (one snapshot), the versions of the
+ * tables (versions.ts): the page is exactly what the tables held at those versions. The
+ * versions come even with no row.
+ */
+export async function listPageAtVersions<T extends AreaTable, N extends object>(db: Db, view: AreaView<T, N>, query: RowQuery) {
+  const rows = await run(
+    db,
+    sql`select v.versions, v.days, page.data, page.names, page.total
+      from (${VERSIONS_READ}) v left join (${pageSql(view, query)}) page on true order by page.position`,
+  );
+  return { page: await pageOf(db, view, query, rows), versions: versionsOf(rows[0]) };
+}
 
 /** Reads over a connection or a transaction. */
 export function sqlHrReader(db: Db): HrReader {
@@ -84,19 +108,8 @@ export function sqlHrReader(db: Db): HrReader {
       );
       return Number(row.highest);
     },
-    async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]): Promise<Page<Row<T> & N>> {
-      const where = whereSql(view, query);
-      // One pass: the matching rows are counted (a window over all of them) while they are sorted for the page.
-      const rows = await run(
-        db,
-        sql`select r.data, n.names, count(*) over ()::int as total from ${fromSql(view)} where ${where}
-          order by ${orderSql(view, query.sort)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-      );
-      const items = rows.map((row) => ({ ...(row.data as Row<T>), ...((row.names ?? {}) as N) }));
-      if (rows.length > 0 || query.page === 1) return { items, total: Number(rows[0]?.total ?? 0) };
-      // A page past the last one has no row to carry the count.
-      const [counted] = await run(db, sql`select count(*)::int as total from ${fromSql(view)} where ${where}`);
-      return { items, total: Number(counted.total) };
+    async listPage(view, query) {
+      return pageOf(db, view, query, await run(db, sql`select data, names, total from (${pageSql(view, query)}) page order by position`));
     },
     async tally(view, query, field) {
       const value = groupValueSql(view, field);

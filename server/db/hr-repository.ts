@@ -7,6 +7,7 @@ import {
   type HrReader,
   type HrRepository,
   type HrWriter,
+  type Page,
   type RowChange,
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
@@ -14,9 +15,11 @@ import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { appendAudit } from './audit-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
-import type { ListView } from './hr-list';
-import { rowsOf, run, sqlHrReader } from './hr-reader';
+import { pageSql, versionsRead, type ListView } from './hr-list';
+import { listPageAtVersions, rowsOf, run, sqlHrReader } from './hr-reader';
 import { rowColumns, tableOf } from './hr-rows';
+import { LIST_CACHE_BOUNDS, versionedCache, type CacheBounds } from './versioned-cache';
+import { stampOf, versionsReader, type Versions } from './versions';
 
 /** The database constraints whose refusal names a field of the row (409). */
 const CONSTRAINT_FIELDS = {
@@ -27,6 +30,17 @@ const CONSTRAINT_FIELDS = {
 
 /** Rows written by one statement when the seed is loaded. */
 const LOAD_BATCH = 500;
+
+/** Names computed again (or a seed loaded) for at least this many rows at once are followed by a vacuum. */
+export const TIDY_AFTER_ROWS = 1_000;
+
+/**
+ * Dead rows cleared and statistics taken again (VACUUM cannot run in a transaction): after
+ * the seed, after a large area's names are all written again.
+ */
+export async function vacuumTables(db: Db, tables: readonly string[]) {
+  await run(db, sql.raw(`vacuum (analyze) ${tables.map((name) => `"${name}"`).join(', ')}`));
+}
 
 /**
  * A reader that reads each row once, and each employee's assignments once (the principal
@@ -83,6 +97,10 @@ export interface SqlHrRepositoryOptions {
   views: () => readonly KeptView[];
   /** Today, for the names that depend on the day. */
   today: () => string;
+  /** The bounds of the list pages kept (versioned-cache.ts). */
+  listCache?: CacheBounds;
+  /** The versions' reader, shared with the sessions (versions.ts); one of its own when absent. */
+  versions?: () => Promise<Versions>;
 }
 
 /**
@@ -103,6 +121,8 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
   };
   const viewOf = { get: (table: TableName) => known().byTable.get(table) };
   const base = sqlHrReader(db);
+  const pages = versionedCache<Page<object>>(options.listCache ?? LIST_CACHE_BOUNDS);
+  const readVersions = options.versions ?? versionsReader(db);
 
   /** The unique keys and sequence values of a row, written (or forgotten) with it. */
   async function writeDerived(tx: Db, table: TableName, key: number, row: Row<TableName> | undefined) {
@@ -171,21 +191,25 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
    * Every row's names of an area, computed again (a change every row depends on, a new day,
    * the seed), each row they read read once.
    */
-  async function refreshNames(table: AreaTable, names: HrReader = rememberingReader(base)) {
+  async function refreshNames(table: AreaTable, names: HrReader = rememberingReader(base), tidy = true) {
     const view = viewOf.get(table);
     if (!view) return;
     // Taken first: were the day to turn meanwhile, the names would be computed again at the next list.
     const day = today();
     const batch = 500;
+    let refreshed = 0;
     for (let after = 0; ; ) {
       const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${batch}`);
       if (rows.length === 0) break;
       await storeNames(view, rowsOf<AreaTable>(rows), names);
+      refreshed += rows.length;
       after = Number(rows[rows.length - 1].key);
     }
     if (view.namesDependOnDay) {
       await run(db, sql`insert into hr_names_day (table_name, day) values (${table}, ${day}) on conflict (table_name) do update set day = excluded.day`);
     }
+    // Every name of a large area written again leaves as many dead rows: the lists scan past them until a vacuum.
+    if (tidy && refreshed >= TIDY_AFTER_ROWS) await vacuumTables(db, ['hr_names']);
   }
 
   /**
@@ -292,9 +316,27 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
 
   return {
     ...base,
-    async listPage(view, query) {
-      await freshNames(view);
-      return base.listPage(view, query);
+    async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]) {
+      // The statement is made of the area's table and the query alone: they are its key.
+      const key = `${view.table}\n${JSON.stringify(query)}`;
+      const stale = (versions: Versions) => view.namesDependOnDay && versions.namesDays.get(view.table) !== today();
+      if (pages.has(key)) {
+        const now = await readVersions();
+        if (stale(now)) await refreshNames(view.table);
+        else {
+          const kept = pages.get(key, (names) => stampOf(names, now));
+          if (kept) return kept as Page<Row<T> & N>;
+        }
+      }
+      // The page and the versions are read in one snapshot: the page is kept under the versions it was read at.
+      let read = await listPageAtVersions(db, view, query);
+      if (stale(read.versions)) {
+        await refreshNames(view.table);
+        read = await listPageAtVersions(db, view, query);
+      }
+      const versions = versionsRead(view.table, pageSql(view, query));
+      pages.set(key, versions, stampOf(versions, read.versions), read.page);
+      return read.page;
     },
     async tally(view, query, field) {
       await freshNames(view);
@@ -312,7 +354,7 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
       });
       // The seed's rows do not change while their names are computed: each row read once.
       const once = rememberingReader(base);
-      for (const view of known().views) await refreshNames(view.table, once);
+      for (const view of known().views) await refreshNames(view.table, once, false);
     },
     refreshNames: (table) => refreshNames(table),
   };

@@ -4,7 +4,7 @@ import { createAppContext } from '@server/core/hr/context';
 import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables } from '@server/core/storage/tables';
 import type { Db } from './connection';
-import { createSqlHrRepository, keptView, type SqlHrRepository } from './hr-repository';
+import { createSqlHrRepository, keptView, TIDY_AFTER_ROWS, vacuumTables, type SqlHrRepository, type SqlHrRepositoryOptions } from './hr-repository';
 import { run } from './hr-reader';
 import { hrChanged, hrKeys, hrNames, hrNamesDay, hrSequenceValues, hrTables, hrUniqueKeys } from './hr-schema';
 
@@ -13,13 +13,14 @@ import { hrChanged, hrKeys, hrNames, hrNamesDay, hrSequenceValues, hrTables, hrU
  * built over the repository itself (the core's context needs one), and handed to it on its
  * first use.
  */
-export function sqlHrRepository(db: Db, clock: Clock): SqlHrRepository {
+export function sqlHrRepository(db: Db, clock: Clock, kept: Pick<SqlHrRepositoryOptions, 'listCache' | 'versions'> = {}): SqlHrRepository {
   const repository: SqlHrRepository = createSqlHrRepository(db, {
     views: () => {
       const ctx = createAppContext(repository, clock);
       return HR_AREAS.map((area) => keptView(ctx.view(area)));
     },
     today: () => clock.today(),
+    ...kept,
   });
   return repository;
 }
@@ -41,6 +42,8 @@ export async function loadHrTables(db: Db, clock: Clock, tables: HrTables) {
     for (const name of HR_TABLE_NAMES) await tx.execute(sql.raw(`create table ${SEED_COPY}."${name}" as table "${name}"`));
     await tx.delete(hrChanged);
   });
+  // A large seed: its statistics taken, the dead rows its names left cleared.
+  if (Object.values(tables).reduce((count, rows) => count + rows.length, 0) >= TIDY_AFTER_ROWS) await vacuumTables(db, HR_TABLE_NAMES);
 }
 
 /**
@@ -67,12 +70,18 @@ async function restoreSeedCopy(db: Db) {
 }
 
 /**
- * The HR tables of a seeded database, read and written in SQL: nothing is held in memory,
+ * The HR tables of a seeded database, read and written in SQL: nothing is held in memory but
+ * list pages, each checked against the versions of what it read before it is answered again,
  * so that several server processes may share the database. `reset` puts the seeded data back.
  */
-export async function openSqlHrStore(db: Db, clock: Clock, demo: () => HrTables): Promise<HrStore> {
+export async function openSqlHrStore(
+  db: Db,
+  clock: Clock,
+  demo: () => HrTables,
+  kept?: Pick<SqlHrRepositoryOptions, 'listCache' | 'versions'>,
+): Promise<HrStore> {
   return {
-    repository: sqlHrRepository(db, clock),
+    repository: sqlHrRepository(db, clock, kept),
     clock,
     saved: async () => {},
     async reset() {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
 
@@ -89,6 +89,24 @@ export const photos = pgTable('photos', {
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * A number per table read by what a server process keeps (list pages, sessions), per area
+ * for `hr_names` (`hr_names:employees`): changed by every transaction writing the table, at
+ * its commit (migrations/0011). What was read while the versions were these is still what
+ * the tables hold while they are unchanged.
+ */
+export const tableVersions = pgTable('table_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});
+
+/** One row per transaction that wrote a versioned table: its insert queues the versions' change at commit. */
+export const tableVersionsDue = pgTable('table_versions_due', {
+  transactionId: bigint('transaction_id', { mode: 'bigint' })
+    .primaryKey()
+    .default(sql`(pg_current_xact_id()::text::bigint)`),
 });
 
 export * from './hr-schema';

@@ -22,6 +22,10 @@ const configSchema = z.object({
   FIXED_TODAY: z.iso.date().optional(),
   /** Where the built app is (`npm run build` writes it to dist-api/). */
   STATIC_DIR: z.string().min(1).default('./dist-api'),
+  /** How many list pages the server keeps to answer again while nothing they read changed (0: none; docs/server.md). */
+  LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
+  /** How many megabytes those pages take at most. */
+  LIST_CACHE_MB: z.coerce.number().int().min(0).default(64),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

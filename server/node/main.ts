@@ -27,7 +27,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);
-  const ports = databasePorts(database, facts, config.FIXED_TODAY);
+  const ports = databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 });
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { openDatabase } from '@server/db/connection';
 import { freshPostgresDatabase, postgresAbsence } from './postgres-admin';
+import { listCacheSuite } from './list-cache';
 import { sqlConformance } from './sql-conformance';
 import { sqlRepositorySuite } from './sql-repository';
 
@@ -13,6 +14,8 @@ if (absence) {
 } else {
   const shared = await freshPostgresDatabase();
   sqlRepositorySuite('PostgreSQL', () => openDatabase({ databaseUrl: shared.url, dataDir: '' }), shared.drop);
+  const cached = await freshPostgresDatabase();
+  listCacheSuite('PostgreSQL', () => openDatabase({ databaseUrl: cached.url, dataDir: '' }), cached.drop);
   const conformance = await freshPostgresDatabase();
   sqlConformance('SQL on PostgreSQL', () => openDatabase({ databaseUrl: conformance.url, dataDir: '' }), conformance.drop);
 }

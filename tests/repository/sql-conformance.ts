@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@server/db/connection';
 import { loadHrTables, sqlHrRepository } from '@server/db/hr-store';
 import { repositoryConformance } from './conformance';
@@ -15,6 +15,8 @@ export function sqlConformance(name: string, open: () => Promise<Database>, disp
       await fresh.migrate();
       return fresh;
     }));
+  // Opened once before the first test: starting PGlite on a busy machine takes longer than a test's hook may.
+  beforeAll(() => opened(), 120_000);
   repositoryConformance(name, {
     async open(tables, clock) {
       const { db } = await opened();

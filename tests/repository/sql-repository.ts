@@ -8,7 +8,7 @@ import type { Database } from '@server/db/connection';
 import { createSqlHrRepository, keptView } from '@server/db/hr-repository';
 
 /** A small employee area: its names, search text, unique work e-mail and matricule sequence. */
-const employeeView: AreaView<'employees', { fullName: string }> = {
+export const employeeView: AreaView<'employees', { fullName: string }> = {
   table: 'employees',
   names: async (row) => ({ fullName: `${row.firstName} ${row.lastName}` }),
   resolvedFields: ['fullName'],
@@ -19,8 +19,8 @@ const employeeView: AreaView<'employees', { fullName: string }> = {
   namesDependOnDay: false,
 };
 
-const TODAY = '2026-03-16';
-const demo = generateDemoData({ seed: 7, employees: 40, today: TODAY });
+export const TODAY = '2026-03-16';
+export const demo = generateDemoData({ seed: 7, employees: 40, today: TODAY });
 
 /** What the SQL repository promises, on the database `open` gives (PGlite or PostgreSQL). */
 export function sqlRepositorySuite(name: string, open: () => Promise<Database | undefined>, dispose?: () => Promise<void>) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeInput, findIds } from '../contract/samples';
 import { server } from '../helpers/server';
 import { freshPostgresDatabase, postgresAbsence } from '../repository/postgres-admin';
+import { DEMO_ROLE_ACCOUNTS } from '@mocks/fixtures/demo-accounts';
 import { adminToken } from './seeded-admin';
 
 /** Two server processes on one PostgreSQL database: neither keeps the HR data to itself. */
@@ -12,6 +13,7 @@ const PASSWORD = 'Two-processes-2026';
 const absence = await postgresAbsence();
 
 type Json = Record<string, unknown>;
+type ListAnswer = { items: (Json & { id: number; version: number })[]; total: number };
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -38,8 +40,7 @@ async function startServer(databaseUrl: string) {
     if (tries > 600) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const token = await adminToken(base, PASSWORD, `${PASSWORD}-changed`);
-  const call = async (method: string, path: string, body?: unknown) => {
+  const callAs = (token: string) => async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -47,9 +48,16 @@ async function startServer(databaseUrl: string) {
     });
     return { status: response.status, body: (await response.json()) as Json };
   };
-  const list = async (area: string, query: Record<string, string | number | boolean>) =>
-    (await call('GET', `/app/${area}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`)).body as { items: (Json & { id: number; version: number })[] };
-  return { child, call, list };
+  const listAs = (token: string) => async (area: string, query: Record<string, string | number | boolean>) =>
+    (await callAs(token)('GET', `/app/${area}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`)).body as ListAnswer;
+  const token = await adminToken(base, PASSWORD, `${PASSWORD}-changed`);
+  /** A demo account of another role signed in here (mocks/fixtures/demo-accounts.ts). */
+  const signIn = async (email: string) => {
+    const { password } = DEMO_ROLE_ACCOUNTS.find((account) => account.email === email)!;
+    const answer = await fetch(`${base}/users/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return listAs(((await answer.json()) as { token: string }).token);
+  };
+  return { child, call: callAs(token), list: listAs(token), signIn };
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -110,5 +118,25 @@ describe.skipIf(absence)(`two server processes on one PostgreSQL database${absen
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     const matricules = answers.map((answer) => answer.body.matricule);
     expect(new Set(matricules).size).toBe(matricules.length);
+  });
+
+  it('answers a list a process keeps with what was written through the other since, and each account its own reach', async () => {
+    const byName = { sort: 'lastName', pageSize: 5 };
+    const kept = await second.list('employee', byName);
+    expect(await second.list('employee', byName)).toEqual(kept);
+    const input = employeeInput(await findIds(first.list), { lastName: 'Aaaa-Premier' });
+    const created = await first.call('POST', '/app/employee', input);
+    expect((await second.list('employee', byName)).items[0]).toMatchObject({ id: created.body.id, lastName: 'Aaaa-Premier' });
+    await first.call('PUT', `/app/employee/${created.body.id}`, { ...input, lastName: 'Aaab-Premier', version: created.body.version });
+    expect((await second.list('employee', byName)).items[0]).toMatchObject({ id: created.body.id, lastName: 'Aaab-Premier' });
+
+    // The same address, asked by an account of a narrower reach through the process that keeps the administrator's page.
+    const everyone = { sort: 'lastName', pageSize: 200 };
+    const all = await second.list('employee', everyone);
+    const team = await (await second.signIn('manager@effectif.fr'))('employee', everyone);
+    expect(team.total).toBeGreaterThan(0);
+    expect(team.total).toBeLessThan(all.total);
+    expect(team).toEqual(await (await first.signIn('manager@effectif.fr'))('employee', everyone));
+    expect(await second.list('employee', everyone)).toEqual(all);
   });
 });

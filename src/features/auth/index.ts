@@ -11,6 +11,7 @@ export {
 } from './auth-slice';
 export { authSaga, type AuthServices } from './auth-saga';
 export { restoreSession } from './session';
+export { showSignInFrame, type SignInFrame } from './first-frame/frame';
 export { authRoutes, accountRoutes } from './routes';
 export { RequireAccess } from './access/RequireAccess';
 export { PermittedOutlet } from './access/PermittedOutlet';

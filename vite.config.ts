@@ -1,10 +1,9 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiBuildFiles } from './server/build/api-build';
 import { purgeBootstrap } from './server/build/bootstrap-purge';
 import { pageStartScript } from './server/build/page-start';
 
@@ -72,29 +71,11 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-/**
- * An `api` build talks to a real server: the fake backend's service worker script, copied
- * from public/ with the other static files, is left out of it.
- */
-function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
-  let outDir = '';
-  return {
-    name: 'effectif-no-fake-backend-in-api-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (authMode === 'api') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
-
 /** The build's VITE_ variables (.env files and the environment). */
 const viteEnv = (mode: string) => loadEnv(mode, fromRoot('.'), 'VITE_');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), inlineEntryStylesheet(), pageStartScript(viteEnv(mode)), noFakeBackendInApiBuild(viteEnv(mode).VITE_AUTH_MODE)],
+  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), inlineEntryStylesheet(), pageStartScript(viteEnv(mode)), apiBuildFiles(viteEnv(mode).VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

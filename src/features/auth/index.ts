@@ -10,7 +10,7 @@ export {
   selectAuthError,
 } from './auth-slice';
 export { authSaga, type AuthServices } from './auth-saga';
-export { restoreSession } from './session';
+export { hasStoredSession, restoreSession } from './session';
 export { showSignInFrame, type SignInFrame } from './first-frame/frame';
 export { authRoutes, accountRoutes } from './routes';
 export { RequireAccess } from './access/RequireAccess';

@@ -1,7 +1,6 @@
 import type { Direction, LanguageCode } from '@/i18n/languages';
 import { FIRST_FRAME_STYLESHEET_ID } from '@/shared/lib/stylesheet';
-import { STORAGE_KEYS, readRememberedEmail } from '../session';
-import { local } from '@/shared/lib/storage';
+import { hasStoredSession, readRememberedEmail } from '../session';
 import { SIGN_IN_PATHS } from '../sign-in-paths';
 
 /**
@@ -22,7 +21,7 @@ export interface SignInFrame {
  */
 function opensOnBareSignIn(path: string): boolean {
   const signInAddress = path === '/' || (SIGN_IN_PATHS as readonly string[]).includes(path);
-  return signInAddress && local.get(STORAGE_KEYS.currentUser) === null && readRememberedEmail() === null;
+  return signInAddress && !hasStoredSession() && readRememberedEmail() === null;
 }
 
 /**

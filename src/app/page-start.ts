@@ -13,23 +13,20 @@ export interface PageStart {
   signedInPages: Record<string, PageFiles>;
 }
 
+/** A link asking for a file now. Its CORS mode is the one the build's loader asks with, so that its request is the one answered. */
+function preloadLink(rel: string, href: string, as?: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (as) link.as = as;
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
 /** Asks for a page's files now: they download with the app's code. */
 function preload({ scripts, styles }: PageFiles): void {
-  for (const href of scripts) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // As the app's own module preloads: the same request, answered once.
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  for (const href of styles) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of scripts) preloadLink('modulepreload', href);
+  for (const href of styles) preloadLink('preload', href, 'style');
 }
 
 /**

@@ -33,7 +33,8 @@ interface Audited {
   runs: { performance: number | null; load: number }[];
 }
 
-async function auditOnce(url: string, port: number, extra: Flags): Promise<{ lhr: Result; json: string; html: string }> {
+/** Runs Lighthouse once; a run whose trace Lighthouse could not record (it says to run it again) is run again, once. */
+async function auditOnce(url: string, port: number, extra: Flags, retried = false): Promise<{ lhr: Result; json: string; html: string }> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -43,6 +44,10 @@ async function auditOnce(url: string, port: number, extra: Flags): Promise<{ lhr
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && !retried) {
+    console.log(`    Lighthouse could not audit ${url} (${lhr.runtimeError.code}): running it again`);
+    return auditOnce(url, port, extra, true);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const [json = '', html = ''] = Array.isArray(result.report) ? result.report : [result.report];
   return { lhr, json, html };

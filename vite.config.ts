@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiBuildFiles } from './server/build/api-build';
 import { purgeBootstrap } from './server/build/bootstrap-purge';
+import { pageStartScript } from './server/build/page-start';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -71,65 +71,11 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-/**
- * Puts src/i18n/preload-hint.ts, built on its own, into the page as an inline script: the
- * translations of the visit's language are asked for as soon as the page is read.
- */
-function translationsPreloadHint(): Plugin {
-  let base = '/';
-  return {
-    name: 'effectif-translations-preload-hint',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html) {
-        const { build } = await import('vite');
-        const built = await build({
-          configFile: false,
-          logLevel: 'silent',
-          define: { 'import.meta.env.BASE_URL': JSON.stringify(base) },
-          build: {
-            write: false,
-            minify: true,
-            target: 'es2022',
-            lib: { entry: fromRoot('./src/i18n/preload-hint.ts'), formats: ['iife'], name: 'effectifPreloadHint' },
-          },
-        });
-        const output = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
-        const script = output.find((file) => file.type === 'chunk');
-        if (!script || script.type !== 'chunk') throw new Error('The translations preload hint did not build');
-        // Right after the charset (which must stay in the page's first bytes), before the scripts.
-        const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset>: nowhere to put the translations preload hint');
-        return html.replace(charset, (meta) => `${meta}\n    <script>${script.code.trim()}</script>`);
-      },
-    },
-  };
-}
-
-/**
- * An `api` build talks to a real server: the fake backend's service worker script, copied
- * from public/ with the other static files, is left out of it.
- */
-function noFakeBackendInApiBuild(authMode: string | undefined): Plugin {
-  let outDir = '';
-  return {
-    name: 'effectif-no-fake-backend-in-api-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (authMode === 'api') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
+/** The build's VITE_ variables (.env files and the environment). */
+const viteEnv = (mode: string) => loadEnv(mode, fromRoot('.'), 'VITE_');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), inlineEntryStylesheet(), translationsPreloadHint(), noFakeBackendInApiBuild(loadEnv(mode, fromRoot('.'), 'VITE_').VITE_AUTH_MODE)],
+  plugins: [react(), purgeBootstrap(), bootstrapStylesheet(), inlineEntryStylesheet(), pageStartScript(viteEnv(mode)), apiBuildFiles(viteEnv(mode).VITE_AUTH_MODE)],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
+import { compress } from 'hono/compress';
 
 /** The built app's page, and the CSP sources of its inline scripts (the build writes one): their SHA-256. */
 export function readAppPage(root: string) {
@@ -13,20 +14,23 @@ export function readAppPage(root: string) {
 
 /**
  * The built app: its files as they are (the hashed assets cached for a year), and
- * index.html for every other page address, where the app's router takes over.
+ * index.html for every other page address, where the app's router takes over. Text goes
+ * compressed to a browser that accepts it: the build's brotli or gzip copy of a file
+ * (server/build/api-build.ts), the page gzipped as it is sent.
  */
 export function spaHandlers<E extends Env>(app: Hono<E>, root: string, index: string) {
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(index);
   });

@@ -107,8 +107,7 @@ async function buildOne(build: Build): Promise<void> {
 const BARE_ROOT = fileURLToPath(new URL('./bare/', import.meta.url));
 const BARE_CONFIG = fileURLToPath(new URL('./bare/vite.config.ts', import.meta.url));
 
-interface Preview {
-  url: string;
+interface Served {
   stop(): Promise<void>;
 }
 
@@ -125,22 +124,25 @@ function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Vite's preview server (gzip, the app's page for every path) of the build on PORT; for the
- * `api` build, `/api` is answered by a stand-in of the server (api-stand-in.ts).
+ * The build served on PORT: the `api` build by the real server, `npm start`, with its /api
+ * (app-server.ts); the others by Vite's preview server (gzip, the app's page for every path).
  */
-async function startPreview(build: Build): Promise<Preview> {
-  console.log(`==> vite preview of the ${build} build on ${BASE_URL}`);
+async function serve(build: Build): Promise<Served> {
   if (await answers(BASE_URL)) throw new Error(`Something already answers on ${BASE_URL}: port ${PORT} is taken`);
+  if (build === 'api') {
+    console.log(`==> the server (npm start) on the api build, a fresh PGlite folder, on ${BASE_URL}`);
+    // Loaded only here: the browser suite shares this file, and has no use for the server.
+    return (await import('./app-server')).startAppServer(outDirOf(build), PORT);
+  }
+  console.log(`==> vite preview of the ${build} build on ${BASE_URL}`);
   const server = await preview({
     configFile: false,
     root: REPO_ROOT,
     logLevel: 'warn',
     build: { outDir: outDirOf(build) },
     preview: { port: PORT, strictPort: true, open: false },
-    // Loaded only here: the browser suite shares this file, and has no use for the backend.
-    plugins: build === 'api' ? [(await import('./api-stand-in')).apiStandIn()] : [],
   });
-  return { url: BASE_URL, stop: () => server.close() };
+  return { stop: () => server.close() };
 }
 
 /** Runs a bench: errors are printed and make the exit code 1; budgets never do. */
@@ -157,7 +159,7 @@ export async function main(name: string, body: () => Promise<void>): Promise<voi
 
 /** Runs `body` with the build served at BASE_URL; the server is stopped however it ends. */
 async function served(build: Build, body: () => Promise<void>): Promise<void> {
-  const server = await startPreview(build);
+  const server = await serve(build);
   try {
     await body();
   } finally {

@@ -55,10 +55,19 @@ async function auditOnce(url: string, port: number, extra: Flags): Promise<{ lhr
 async function audit(name: string, url: string, port: number, prepare: () => Promise<void>, extra: Flags = {}): Promise<Audited> {
   const results: { lhr: Result; json: string; html: string; load: number }[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    await prepare();
     console.log(`==> Lighthouse (mobile) on ${url}, run ${run} of ${RUNS}`);
-    const load = loadavg()[0];
-    results.push({ ...(await auditOnce(url, port, extra)), load });
+    // A run whose trace Lighthouse could not record (it says to run it again) is made again, once.
+    for (let attempt = 1; ; attempt += 1) {
+      await prepare();
+      const load = loadavg()[0];
+      try {
+        results.push({ ...(await auditOnce(url, port, extra)), load });
+        break;
+      } catch (error) {
+        if (attempt > 1) throw error;
+        console.log(`    ${error instanceof Error ? error.message : String(error)}: running it again`);
+      }
+    }
   }
   const performance = (result: { lhr: Result }) => result.lhr.categories.performance?.score ?? 0;
   const median = [...results].sort((a, b) => performance(a) - performance(b))[Math.floor((results.length - 1) / 2)];

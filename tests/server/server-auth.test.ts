@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { ACTIVATION_ORIGIN, NEW_PASSWORD_MIN_LENGTH, PASSWORD_RESET_CODE_LENGTH } from '@/domain/credentials';
 import { DEMO_ACCOUNT } from '@mocks/fixtures/demo-account';
@@ -172,6 +173,34 @@ describe('the server: sign-in, sessions and headers', () => {
       expect(await answer.text()).toContain(script);
       const scriptSources = /script-src ([^;]*)/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1];
       expect(scriptSources).toBe(`'self' 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends the app's text compressed to a browser that accepts it: a file's built copy, the page as it goes", async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'effectif-app-'));
+    const page = `<!doctype html><html><head></head><body><div id="root">${'<p>Effectif</p>'.repeat(200)}</div></body></html>`;
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `text ${n}`))};`;
+    writeFileSync(join(staticDir, 'index.html'), page);
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'assets/app.js'), script);
+    writeFileSync(join(staticDir, 'assets/app.js.br'), brotliCompressSync(script));
+    try {
+      const served = createServerApp({ database, ports: databasePorts(database, FACTS, FACTS.today), log: jsonLogger('silent'), staticDir });
+      const asked = (path: string, encodings: string) => served.fetch(new Request(`http://localhost${path}`, { headers: { 'Accept-Encoding': encodings } }));
+
+      const file = await asked('/assets/app.js', 'gzip, deflate, br');
+      expect(file.headers.get('Content-Encoding')).toBe('br');
+      expect(file.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(brotliCompressSync(script));
+      expect(await (await asked('/assets/app.js', 'identity')).text()).toBe(script);
+
+      const pageAnswer = await asked('/effectif/employee', 'gzip, deflate, br');
+      expect(pageAnswer.headers.get('Content-Encoding')).toBe('gzip');
+      expect(pageAnswer.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(gunzipSync(Buffer.from(await pageAnswer.arrayBuffer())).toString()).toBe(page);
+      expect(await (await asked('/effectif/employee', 'identity')).text()).toBe(page);
     } finally {
       rmSync(staticDir, { recursive: true, force: true });
     }

@@ -2,15 +2,14 @@ import type { RouteObject } from 'react-router-dom';
 import { loadStoreFeature } from '@/shared/lib/store-features';
 import { AUTH_PATHS } from './auth-links';
 import SignInPage from './pages/SignInPage';
+import { SIGN_IN_PATHS } from './sign-in-paths';
 
 /** The sign-in form comes with the app's own code: its first frame waits for no other download. */
 const signIn = { Component: SignInPage };
 
 /** The public routes of signing in, locking, activating and resetting a forgotten password. */
 export const authRoutes: RouteObject[] = [
-  { path: 'auth', ...signIn },
-  { path: 'auth/login', ...signIn },
-  { path: 'dry/login', ...signIn },
+  ...SIGN_IN_PATHS.map((path) => ({ path: path.slice(1), ...signIn })),
   {
     path: 'auth/lock-screen',
     lazy: () => import('./pages/LockScreenPage').then((m) => ({ Component: m.default })),

@@ -63,6 +63,9 @@ export function clearStoredSession(): void {
 
 export const readRememberedEmail = (): string | null => local.get(STORAGE_KEYS.rememberedEmail);
 
+/** Whether a session is kept (readable or not: restoreSession tells). */
+export const hasStoredSession = (): boolean => local.get(STORAGE_KEYS.currentUser) !== null;
+
 export function rememberEmail(email: string | null): void {
   if (email) local.set(STORAGE_KEYS.rememberedEmail, email);
   else local.remove(STORAGE_KEYS.rememberedEmail);

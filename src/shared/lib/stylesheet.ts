@@ -1,3 +1,9 @@
+/**
+ * The few Bootstrap rules a first frame painted before the app uses (the sign-in page's,
+ * written by src/app/page-start.ts): dropped once the whole stylesheet applies.
+ */
+export const FIRST_FRAME_STYLESHEET_ID = 'bootstrap-first-frame';
+
 const pending = new Map<string, HTMLLinkElement>();
 
 /**

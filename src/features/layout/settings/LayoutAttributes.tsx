@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isLanguageCode, languageOf } from '@/i18n/languages';
 import { applyBootstrapFor } from '@/shared/lib/bootstrap-css';
-import { documentAttributes } from './settings';
+import { writeDocumentAttributes } from './settings';
 import { selectLayoutSettings, setSetting } from './settings-slice';
 
 /**
@@ -16,11 +16,7 @@ export function LayoutAttributes() {
   const { i18n } = useTranslation();
 
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    for (const [name, value] of Object.entries(documentAttributes(settings))) {
-      if (value === null) root.removeAttribute(name);
-      else root.setAttribute(name, value);
-    }
+    writeDocumentAttributes(settings);
   }, [settings]);
 
   useEffect(() => {

@@ -89,3 +89,11 @@ export function documentAttributes(settings: LayoutSettings): Record<string, str
     dir: settings.direction,
   };
 }
+
+/** Writes the settings' attributes on the document root (removing those that do not apply). */
+export function writeDocumentAttributes(settings: LayoutSettings, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(documentAttributes(settings))) {
+    if (value === null) root.removeAttribute(name);
+    else root.setAttribute(name, value);
+  }
+}

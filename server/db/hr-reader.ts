@@ -40,16 +40,12 @@ async function pageOf<T extends AreaTable, N extends object>(db: Db, view: AreaV
 }
 
 /**
- * One page of a list and, read by the same statement (one snapshot), the versions of the
- * tables (versions.ts): the page is exactly what the tables held at those versions. The
- * versions come even with no row.
+ * One page of a list (`page`: its `pageSql`) and, read by the same statement (one snapshot),
+ * the versions of the tables (versions.ts): the page is exactly what the tables held at those
+ * versions. The versions come even with no row.
  */
-export async function listPageAtVersions<T extends AreaTable, N extends object>(db: Db, view: AreaView<T, N>, query: RowQuery) {
-  const rows = await run(
-    db,
-    sql`select v.versions, v.days, page.data, page.names, page.total
-      from (${VERSIONS_READ}) v left join (${pageSql(view, query)}) page on true order by page.position`,
-  );
+export async function listPageAtVersions<T extends AreaTable, N extends object>(db: Db, view: AreaView<T, N>, query: RowQuery, page = pageSql(view, query)) {
+  const rows = await run(db, sql`select v.versions, v.days, page.data, page.names, page.total from (${VERSIONS_READ}) v left join (${page}) page on true order by page.position`);
   return { page: await pageOf(db, view, query, rows), versions: versionsOf(rows[0]) };
 }
 

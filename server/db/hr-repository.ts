@@ -329,12 +329,13 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
         }
       }
       // The page and the versions are read in one snapshot: the page is kept under the versions it was read at.
-      let read = await listPageAtVersions(db, view, query);
+      const statement = pageSql(view, query);
+      let read = await listPageAtVersions(db, view, query, statement);
       if (stale(read.versions)) {
         await refreshNames(view.table);
-        read = await listPageAtVersions(db, view, query);
+        read = await listPageAtVersions(db, view, query, statement);
       }
-      const versions = versionsRead(view.table, pageSql(view, query));
+      const versions = versionsRead(view.table, statement);
       pages.set(key, versions, stampOf(versions, read.versions), read.page);
       return read.page;
     },

@@ -26,7 +26,7 @@ export interface Database {
   side: Db;
   /**
    * PGlite's only, whose folder is this process's alone: how many statements that may write
-   * (any but a plain `select`) this process has sent so far. PGlite runs statements one at a
+   * (every statement but a plain `select`) this process has sent so far. PGlite runs statements one at a
    * time in the order they are sent: what a read sent while the count was N saw still holds
    * while the count is N (server/db/versions.ts).
    */

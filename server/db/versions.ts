@@ -36,7 +36,7 @@ export const versionsOf = (row: Record<string, unknown> | undefined): Versions =
  * read while no statement that may write was sent after it: that read sees all there is.
  */
 export function versionsReader(db: Db, writes?: () => number): () => Promise<Versions> {
-  /** Settles once the read under way, if any, has ended; never fails. */
+  /** Settles once the read under way (when there is one) has ended; never fails. */
   let idle: Promise<unknown> = Promise.resolve();
   /** The read that starts once that one has ended: callers join it until it starts. */
   let waiting: Promise<Versions> | undefined;

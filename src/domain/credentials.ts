@@ -62,7 +62,7 @@ export interface PasswordReset {
 
 /**
  * The reset's second step: the code must be its digits, the new password typed twice as for
- * any new password. Each field's error code (translated under `validation.`).
+ * every new password. Each field's error code (translated under `validation.`).
  */
 export function passwordResetErrors(code: string, newPassword: string, confirmation: string): FieldErrors<PasswordResetField> {
   const codeError = new RegExp(`^\\d{${PASSWORD_RESET_CODE_LENGTH}}$`).test(code) ? {} : { code: 'resetCodeFormat' };

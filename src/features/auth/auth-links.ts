@@ -12,7 +12,7 @@ export interface HandedEmail {
 /** The router state that hands `email` on (none when it is blank). */
 export const handEmail = (email: string): HandedEmail | undefined => (email.trim() ? { email: email.trim() } : undefined);
 
-/** The address a page was handed in its router state, if any. */
+/** The address a page was handed in its router state, or undefined. */
 export function handedEmail(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
   return typeof state.email === 'string' && state.email !== '' ? state.email : undefined;

@@ -19,7 +19,7 @@ describe('a forgotten password, the rules the page and the backend share', () =>
     expect(resetCodeResendWaitMs(sentAt, sentAt + 10 * PASSWORD_RESET_RESEND_MS)).toBe(0);
   });
 
-  it('wants the code as its digits, no fewer, no more, nothing else and the new password as any new password', () => {
+  it('wants the code as its digits, no fewer, no more, nothing else and the new password as every new password', () => {
     expect(passwordResetErrors(CODE, LONG_ENOUGH, LONG_ENOUGH)).toEqual({});
     expect(passwordResetErrors(CODE.slice(1), LONG_ENOUGH, LONG_ENOUGH)).toEqual({ code: 'resetCodeFormat' });
     expect(passwordResetErrors(`${CODE.slice(1)}a`, LONG_ENOUGH, LONG_ENOUGH)).toEqual({ code: 'resetCodeFormat' });

@@ -7,7 +7,6 @@ import {
   type HrReader,
   type HrRepository,
   type HrWriter,
-  type Page,
   type RowChange,
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
@@ -15,11 +14,12 @@ import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { appendAudit } from './audit-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
-import { pageSql, versionsRead, type ListView } from './hr-list';
-import { listPageAtVersions, rowsOf, run, sqlHrReader } from './hr-reader';
+import type { ListView } from './hr-list';
+import { keptListPages } from './hr-list-pages';
+import { rowsOf, run, sqlHrReader } from './hr-reader';
 import { rowColumns, tableOf } from './hr-rows';
-import { LIST_CACHE_BOUNDS, versionedCache, type CacheBounds } from './versioned-cache';
-import { stampOf, versionsReader, type Versions } from './versions';
+import type { CacheBounds } from './versioned-cache';
+import { versionsReader, type Versions } from './versions';
 
 /** The database constraints whose refusal names a field of the row (409). */
 const CONSTRAINT_FIELDS = {
@@ -28,7 +28,7 @@ const CONSTRAINT_FIELDS = {
   hr_attendance_one_per_day: 'date',
 } as const;
 
-/** Rows written by one statement when the seed is loaded. */
+/** Rows written by one statement when the seed is loaded, and rows read at once when names are computed again. */
 const LOAD_BATCH = 500;
 
 /** Names computed again (or a seed loaded) for at least this many rows at once are followed by a vacuum. */
@@ -121,8 +121,6 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
   };
   const viewOf = { get: (table: TableName) => known().byTable.get(table) };
   const base = sqlHrReader(db);
-  const pages = versionedCache<Page<object>>(options.listCache ?? LIST_CACHE_BOUNDS);
-  const readVersions = options.versions ?? versionsReader(db);
 
   /** The unique keys and sequence values of a row, written (or forgotten) with it. */
   async function writeDerived(tx: Db, table: TableName, key: number, row: Row<TableName> | undefined) {
@@ -196,10 +194,9 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     if (!view) return;
     // Taken first: were the day to turn meanwhile, the names would be computed again at the next list.
     const day = today();
-    const batch = 500;
     let refreshed = 0;
     for (let after = 0; ; ) {
-      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${batch}`);
+      const rows = await run(db, sql`select key, data from ${tableOf(table)} where key > ${after} order by key limit ${LOAD_BATCH}`);
       if (rows.length === 0) break;
       await storeNames(view, rowsOf<AreaTable>(rows), names);
       refreshed += rows.length;
@@ -314,31 +311,11 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
     };
   }
 
+  const listPage = keptListPages({ db, bounds: options.listCache, readVersions: options.versions ?? versionsReader(db), refreshNames: (table) => refreshNames(table), today });
+
   return {
     ...base,
-    async listPage<T extends AreaTable, N extends object>(view: AreaView<T, N>, query: Parameters<HrReader['listPage']>[1]) {
-      // The statement is made of the area's table and the query alone: they are its key.
-      const key = `${view.table}\n${JSON.stringify(query)}`;
-      const stale = (versions: Versions) => view.namesDependOnDay && versions.namesDays.get(view.table) !== today();
-      if (pages.has(key)) {
-        const now = await readVersions();
-        if (stale(now)) await refreshNames(view.table);
-        else {
-          const kept = pages.get(key, (names) => stampOf(names, now));
-          if (kept) return kept as Page<Row<T> & N>;
-        }
-      }
-      // The page and the versions are read in one snapshot: the page is kept under the versions it was read at.
-      const statement = pageSql(view, query);
-      let read = await listPageAtVersions(db, view, query, statement);
-      if (stale(read.versions)) {
-        await refreshNames(view.table);
-        read = await listPageAtVersions(db, view, query, statement);
-      }
-      const versions = versionsRead(view.table, statement);
-      pages.set(key, versions, stampOf(versions, read.versions), read.page);
-      return read.page;
-    },
+    listPage,
     async tally(view, query, field) {
       await freshNames(view);
       return base.tally(view, query, field);

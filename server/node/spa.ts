@@ -12,23 +12,22 @@ export function readAppPage(root: string) {
   return { html, scriptHashes: inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`) };
 }
 
+/** A file the build names by its content (`index-B3x_9kQa.js`): it never changes, so it may be kept a year. */
+const BUILD_HASHED = /-[\w-]{8}\.\w+$/;
+
 /**
- * The built app: its files as they are (the hashed assets cached for a year), and
+ * The built app: its files as they are (the build's hashed files cached for a year, the
+ * others, such as the translations, asked again each time), and
  * index.html for every other page address, where the app's router takes over. Text goes
  * compressed to a browser that accepts it: the build's brotli or gzip copy of a file
  * (server/build/api-build.ts), the page gzipped as it is sent.
  */
 export function spaHandlers<E extends Env>(app: Hono<E>, root: string, index: string) {
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // Set once the file is found (serveStatic's own hook comes after its answer is made).
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', BUILD_HASHED.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
   app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');

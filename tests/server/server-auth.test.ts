@@ -206,6 +206,23 @@ describe('the server: sign-in, sessions and headers', () => {
     }
   });
 
+  it("keeps the build's hashed files a year, and asks again for a file whose name does not change (the translations)", async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'effectif-app-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    mkdirSync(join(staticDir, 'assets/i18n'), { recursive: true });
+    writeFileSync(join(staticDir, 'assets/index-B3x_9kQa.js'), 'export {};');
+    writeFileSync(join(staticDir, 'assets/i18n/fr.json'), '{"MENU":"Menu"}');
+    try {
+      const served = createServerApp({ database, ports: databasePorts(database, FACTS, FACTS.today), log: jsonLogger('silent'), staticDir });
+      const cacheOf = async (path: string) => (await served.fetch(new Request(`http://localhost${path}`))).headers.get('Cache-Control');
+      expect(await cacheOf('/assets/index-B3x_9kQa.js')).toBe('public, max-age=31536000, immutable');
+      expect(await cacheOf('/assets/i18n/fr.json')).toBe('no-cache');
+      expect(await cacheOf('/effectif/employee')).toBe('no-cache');
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a body over the limit before reading it (413)', async () => {
     const big = await call('POST', '/api/users/register', { email: 'x@example.fr', username: 'x', password: 'x'.repeat(5 * 1024 * 1024) });
     expect(big.status).toBe(413);

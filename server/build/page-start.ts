@@ -1,7 +1,8 @@
 /**
  * Writes src/app/page-start.ts, built on its own, into the page as an inline script after the
  * root element: it runs while the page is read, before the first paint (the sign-in page's
- * first frame, the translations asked for, the document's language and direction). Its text
+ * first frame, the document's language and direction), and asks for the app's code and
+ * translations, taking over the tags by which the built page would (docs/architecture.md). Its text
  * is fixed at build time, so that the server's Content-Security-Policy names it by its
  * SHA-256 (docs/server.md, HTTP).
  */
@@ -9,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { readEnv } from '../../src/app/env';
 import { SIGNED_IN_PAGE_MODULES, type PageFiles } from '../../src/app/page-preloads';
-import type { PageStart } from '../../src/app/page-start';
+import type { AppFiles, PageStart } from '../../src/app/page-start';
 import type { SignInFrame } from '../../src/features/auth/first-frame/frame';
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/demo-account';
 import { makeSignInFrame } from './sign-in-frame';
@@ -54,6 +55,23 @@ function signedInPages(bundle: Rolldown.OutputBundle, root: string, base: string
       return [path, { scripts: needed.map((chunk) => `${base}${chunk.fileName}`), styles: [...new Set(styles)].map((file) => `${base}${file}`) }];
     }),
   );
+}
+
+/** The tags by which the built page asks for the app's files, in the head: the start script asks for them instead. */
+const APP_FILE_TAGS = {
+  entry: /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g,
+  modules: /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+  styles: /<link rel="preload" as="style" href="([^"]+)">\s*/g,
+} as const;
+
+/** The app's files named by the page's tags, and the page without those tags. */
+export function takeAppFiles(html: string): { html: string; app: AppFiles } {
+  const found = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, href]) => href);
+  const [entry, ...others] = found(APP_FILE_TAGS.entry);
+  if (!entry || others.length > 0) throw new Error(`The built page should load one entry module, it loads ${others.length + (entry ? 1 : 0)}`);
+  const app = { entry, modules: found(APP_FILE_TAGS.modules), styles: found(APP_FILE_TAGS.styles) };
+  const rest = Object.values(APP_FILE_TAGS).reduce((page, pattern) => page.replace(pattern, ''), html);
+  return { html: rest, app };
 }
 
 /** The script's code: startPage called with what the build found, built for the page (one IIFE, minified). */
@@ -101,10 +119,11 @@ export function pageStartScript(env: Record<string, string>): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, context) {
-        const start: PageStart = { signInFrame: await frameFor(root, env), signedInPages: signedInPages(context.bundle ?? {}, root, base) };
+      async handler(built, context) {
+        const { html, app } = takeAppFiles(built);
+        const start: PageStart = { signInFrame: await frameFor(root, env), signedInPages: signedInPages(context.bundle ?? {}, root, base), app };
         const code = await buildScript(root, base, start);
-        return [{ tag: 'script', children: code, injectTo: 'body' }];
+        return { html, tags: [{ tag: 'script', children: code, injectTo: 'body' }] };
       },
     },
   };

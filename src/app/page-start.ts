@@ -5,20 +5,34 @@ import { languageOf } from '@/i18n/languages';
 import { preloadTranslations } from '@/i18n/preload-hint';
 import type { PageFiles } from './page-preloads';
 
+/** The app's own files, which the page asks for through this script rather than by tags of its own. */
+export interface AppFiles {
+  /** The entry module. */
+  entry: string;
+  /** The modules it imports at once. */
+  modules: string[];
+  /** Stylesheets the app applies itself (Bootstrap's), asked for ahead. */
+  styles: string[];
+}
+
 /** What the build hands the script (server/build/page-start.ts). */
 export interface PageStart {
   /** The sign-in page's first frame; null when the build has none. */
   signInFrame: SignInFrame | null;
   /** The files of a signed-in page, by address (page-preloads.ts). */
   signedInPages: Record<string, PageFiles>;
+  app: AppFiles;
 }
 
-/** A link asking for a file now. Its CORS mode is the one the build's loader asks with, so that its request is the one answered. */
-function preloadLink(rel: string, href: string, as?: string): void {
+/**
+ * A link asking for a file now. With `cors`, the CORS mode the build's loader asks with, so
+ * that its request is the one answered; without, as a stylesheet the app links itself.
+ */
+function preloadLink(rel: string, href: string, { as, cors = true }: { as?: string; cors?: boolean } = {}): void {
   const link = document.createElement('link');
   link.rel = rel;
   if (as) link.as = as;
-  link.crossOrigin = '';
+  if (cors) link.crossOrigin = '';
   link.href = href;
   document.head.append(link);
 }
@@ -26,24 +40,51 @@ function preloadLink(rel: string, href: string, as?: string): void {
 /** Asks for a page's files now: they download with the app's code. */
 function preload({ scripts, styles }: PageFiles): void {
   for (const href of scripts) preloadLink('modulepreload', href);
-  for (const href of styles) preloadLink('preload', href, 'style');
+  for (const href of styles) preloadLink('preload', href, { as: 'style' });
+}
+
+/** Asks for the app's code and what it needs first: its translations, its modules, its stylesheets. */
+function loadApp({ entry, modules, styles }: AppFiles, language: string): void {
+  preloadTranslations(language);
+  for (const href of modules) preloadLink('modulepreload', href);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+  for (const href of styles) preloadLink('preload', href, { as: 'style', cors: false });
+}
+
+/** Runs `then` once the frame now in the page has been painted (at once in a hidden tab, which paints nothing). */
+function afterFirstPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden') then();
+  // A frame's callback runs just before its paint; a task it queues, just after.
+  else requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 /**
  * The page's own script, written into index.html by the build (server/build/page-start.ts)
- * after the root element and run while the page is read, before its first paint: it asks for
- * the visit's translations, puts the language, direction and layout settings on the document
- * root as the app will, then either paints the sign-in page's first frame, when the app opens
- * on it, or asks for the code of the signed-in page opened. The app's code, meanwhile, downloads.
+ * after the root element and run while the page is read, before its first paint: it puts the
+ * language, direction and layout settings on the document root as the app will, then either
+ * paints the sign-in page's first frame, when the app opens on it, or asks for the code of the
+ * signed-in page opened; and it asks for the app's code and translations: at once, or after
+ * the sign-in frame is on screen, so that nothing downloads ahead of that first paint.
  */
-export function startPage({ signInFrame, signedInPages }: PageStart): void {
+export function startPage({ signInFrame, signedInPages, app }: PageStart): void {
   const language = initialLanguage();
-  preloadTranslations(language);
-  const settings = startingSettings(language);
-  writeDocumentAttributes(settings);
-  document.documentElement.lang = languageOf(language).tag;
-  const signedInPage = hasStoredSession() ? signedInPages[window.location.pathname] : undefined;
-  if (signedInPage) preload(signedInPage);
-  const root = document.getElementById('root');
-  if (root && signInFrame) showSignInFrame(root, signInFrame, language, settings.direction);
+  try {
+    const settings = startingSettings(language);
+    writeDocumentAttributes(settings);
+    document.documentElement.lang = languageOf(language).tag;
+    const signedInPage = hasStoredSession() ? signedInPages[window.location.pathname] : undefined;
+    if (signedInPage) preload(signedInPage);
+    const root = document.getElementById('root');
+    if (root && signInFrame && showSignInFrame(root, signInFrame, language, settings.direction)) {
+      afterFirstPaint(() => loadApp(app, language));
+      return;
+    }
+  } catch {
+    // Whatever failed above, the app still loads and shows its own page.
+  }
+  loadApp(app, language);
 }

@@ -10,7 +10,11 @@ const start: PageStart = {
     css: { ltr: '.ltr{}', rtl: '.rtl{}' },
   },
   signedInPages: { '/': { scripts: ['/assets/Dashboard.js'], styles: ['/assets/Dashboard.css'] } },
+  app: { entry: '/assets/index.js', modules: ['/assets/react.js'], styles: ['/assets/bootstrap.css'] },
 };
+
+/** What the app's own files and translations are asked with, in order. */
+const APP_LINKS = ['preload /assets/i18n/en.json', 'modulepreload /assets/react.js', 'preload /assets/bootstrap.css'];
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -21,6 +25,9 @@ function openAt(path: string) {
 }
 
 const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+const entryScript = () => document.head.querySelector('script[type="module"]')?.getAttribute('src') ?? null;
+/** Until the next frame has been painted. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => {
   localStorage.clear();
@@ -28,27 +35,37 @@ afterEach(() => {
 });
 
 describe("the page's start, before the app's code", () => {
-  it('paints the sign-in frame in the saved language, right to left in Arabic, and asks for its translations', () => {
+  it('paints the sign-in frame in the saved language, right to left in Arabic, and asks for the app only once it is on screen', async () => {
     Cookies.set('lang', 'ar', { path: '/' });
     const root = openAt('/auth');
     expect(root?.innerHTML).toBe('<main inert="">ar</main>');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.head.querySelector('style')?.textContent).toBe('.rtl{}');
-    expect(links()).toEqual(['preload /assets/i18n/ar.json']);
+    // Nothing downloads ahead of the frame's first paint.
+    expect(links()).toEqual([]);
+    expect(entryScript()).toBeNull();
+    await nextPaint();
+    expect(links()).toEqual(['preload /assets/i18n/ar.json', 'modulepreload /assets/react.js', 'preload /assets/bootstrap.css']);
+    expect(entryScript()).toBe('/assets/index.js');
+    // As the build's loader asks (CORS) for modules; Bootstrap as the app links it.
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+    expect(document.head.querySelector('link[href="/assets/bootstrap.css"]')?.hasAttribute('crossorigin')).toBe(false);
   });
 
-  it("asks for a signed-in page's code and stylesheets when a session is kept, and leaves the root as it is", () => {
+  it("asks at once for a signed-in page's code and stylesheets beside the app's, and leaves the root as it is", () => {
     localStorage.setItem('currentUser', '{}');
     const root = openAt('/');
     expect(root?.innerHTML).toBe('<div class="boot-splash"></div>');
-    expect(links()).toEqual(['preload /assets/i18n/en.json', 'modulepreload /assets/Dashboard.js', 'preload /assets/Dashboard.css']);
+    expect(links()).toEqual(['modulepreload /assets/Dashboard.js', 'preload /assets/Dashboard.css', ...APP_LINKS]);
+    expect(entryScript()).toBe('/assets/index.js');
     expect(document.documentElement.getAttribute('dir')).toBe('ltr');
   });
 
-  it('asks for nothing more at an address without a page listed', () => {
+  it('asks at once for the app alone at an address without a page listed', () => {
     localStorage.setItem('currentUser', '{}');
     openAt('/effectif/employee');
-    expect(links()).toEqual(['preload /assets/i18n/en.json']);
+    expect(links()).toEqual(APP_LINKS);
+    expect(entryScript()).toBe('/assets/index.js');
   });
 });

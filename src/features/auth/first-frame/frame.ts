@@ -27,14 +27,15 @@ function opensOnBareSignIn(path: string): boolean {
 /**
  * Paints the sign-in page in the root while the app's code loads, in the visit's language and
  * direction; elsewhere the root keeps what the page holds. The frame is inert: what is typed
- * or clicked waits for the app's own form, which replaces it.
+ * or clicked waits for the app's own form, which replaces it. Says whether it painted it.
  */
-export function showSignInFrame(root: HTMLElement, frame: SignInFrame, language: LanguageCode, direction: Direction): void {
-  if (!opensOnBareSignIn(window.location.pathname)) return;
+export function showSignInFrame(root: HTMLElement, frame: SignInFrame, language: LanguageCode, direction: Direction): boolean {
+  if (!opensOnBareSignIn(window.location.pathname)) return false;
   const style = document.createElement('style');
   style.id = FIRST_FRAME_STYLESHEET_ID;
   style.textContent = frame.css[direction];
   document.head.prepend(style);
   root.innerHTML = frame.html[language];
   for (const child of root.children) child.setAttribute('inert', '');
+  return true;
 }

@@ -13,6 +13,7 @@ import { SIGNED_IN_PAGE_MODULES, type PageFiles } from '../../src/app/page-prelo
 import type { AppFiles, PageStart } from '../../src/app/page-start';
 import type { SignInFrame } from '../../src/features/auth/first-frame/frame';
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/demo-account';
+import { makeDashboardFrame } from './dashboard-frame';
 import { makeSignInFrame } from './sign-in-frame';
 
 const ENTRY = 'virtual:effectif-page-start';
@@ -121,7 +122,12 @@ export function pageStartScript(env: Record<string, string>): Plugin {
       order: 'post',
       async handler(built, context) {
         const { html, app } = takeAppFiles(built);
-        const start: PageStart = { signInFrame: await frameFor(root, env), signedInPages: signedInPages(context.bundle ?? {}, root, base), app };
+        const start: PageStart = {
+          signInFrame: await frameFor(root, env),
+          dashboardFrame: await makeDashboardFrame(root),
+          signedInPages: signedInPages(context.bundle ?? {}, root, base),
+          app,
+        };
         const code = await buildScript(root, base, start);
         return { html, tags: [{ tag: 'script', children: code, injectTo: 'body' }] };
       },

@@ -1,4 +1,5 @@
 import { hasStoredSession, showSignInFrame, type SignInFrame } from '@/features/auth';
+import { showDashboardFrame, type DashboardFrame } from '@/features/dashboard/first-frame/frame';
 import { startingSettings, writeDocumentAttributes } from '@/features/layout';
 import { initialLanguage } from '@/i18n/detect';
 import { languageOf } from '@/i18n/languages';
@@ -19,6 +20,8 @@ export interface AppFiles {
 export interface PageStart {
   /** The sign-in page's first frame; null when the build has none. */
   signInFrame: SignInFrame | null;
+  /** The dashboard's first frame; null when the build has none. */
+  dashboardFrame: DashboardFrame | null;
   /** The files of a signed-in page, by address (page-preloads.ts). */
   signedInPages: Record<string, PageFiles>;
   app: AppFiles;
@@ -65,26 +68,33 @@ function afterFirstPaint(then: () => void): void {
 /**
  * The page's own script, written into index.html by the build (server/build/page-start.ts)
  * after the root element and run while the page is read, before its first paint: it puts the
- * language, direction and layout settings on the document root as the app will, then either
- * paints the sign-in page's first frame, when the app opens on it, or asks for the code of the
- * signed-in page opened; and it asks for the app's code and translations: at once, or after
- * the sign-in frame is on screen, so that nothing downloads ahead of that first paint.
+ * language, direction and layout settings on the document root as the app will, asks for the
+ * code of the signed-in page opened, paints the first frame of the sign-in page or of the
+ * dashboard when the app opens on one; and it asks for the app's code and translations: at
+ * once, or after that frame is on screen, so that nothing downloads ahead of its first paint.
  */
-export function startPage({ signInFrame, signedInPages, app }: PageStart): void {
+export function startPage({ signInFrame, dashboardFrame, signedInPages, app }: PageStart): void {
   const language = initialLanguage();
+  const signedInPage = hasStoredSession() ? signedInPages[window.location.pathname] : undefined;
+  const load = () => {
+    if (signedInPage) preload(signedInPage);
+    loadApp(app, language);
+  };
   try {
     const settings = startingSettings(language);
     writeDocumentAttributes(settings);
     document.documentElement.lang = languageOf(language).tag;
-    const signedInPage = hasStoredSession() ? signedInPages[window.location.pathname] : undefined;
-    if (signedInPage) preload(signedInPage);
     const root = document.getElementById('root');
-    if (root && signInFrame && showSignInFrame(root, signInFrame, language, settings.direction)) {
-      afterFirstPaint(() => loadApp(app, language));
+    const painted =
+      root !== null &&
+      ((signInFrame !== null && showSignInFrame(root, signInFrame, language, settings.direction)) ||
+        (dashboardFrame !== null && showDashboardFrame(root, dashboardFrame, language, settings)));
+    if (painted) {
+      afterFirstPaint(load);
       return;
     }
   } catch {
     // Whatever failed above, the app still loads and shows its own page.
   }
-  loadApp(app, language);
+  load();
 }

@@ -8,28 +8,8 @@ import { FIRST_FRAME_STYLESHEET_ID } from '@/shared/lib/stylesheet';
 import en from '../../public/assets/i18n/en.json';
 import fr from '../../public/assets/i18n/fr.json';
 import { renderApp } from '../helpers/app';
+import { shape, shapeOf } from '../helpers/markup-shape';
 import { switchLanguage } from '../helpers/i18n';
-
-/** Attributes each render sets its own way: ids (numbered per render), the chosen option (a property in the app). */
-const OWN_WAY = new Set(['id', 'for', 'selected']);
-
-/** An element's tree as text: tags, attributes in order of name, texts, and the chosen values of lists. */
-function shape(node: Node): string {
-  if (!(node instanceof Element)) return node.textContent ?? '';
-  const attributes = [...node.attributes]
-    .filter((attribute) => !OWN_WAY.has(attribute.name))
-    .map((attribute) => `${attribute.name}="${attribute.value}"`)
-    .sort();
-  const value = node instanceof HTMLSelectElement ? ` (${node.value})` : '';
-  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}${value}>${[...node.childNodes].map(shape).join('')}</>`;
-}
-
-/** The sign-in page's tree in markup, as a browser reads it. */
-function shapeOf(html: string): string {
-  const holder = document.createElement('div');
-  holder.innerHTML = html;
-  return shape(holder.firstElementChild ?? holder);
-}
 
 /** The sign-in page the app rendered. */
 const rendered = (container: HTMLElement) => shape(container.querySelector('.auth-page') ?? container);

@@ -2,12 +2,19 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPage, type PageStart } from '@/app/page-start';
+import { NAME_SLOT } from '@/features/dashboard/first-frame/frame';
 import { LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
 
 const start: PageStart = {
   signInFrame: {
     html: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, `<main>${code}</main>`])) as Record<LanguageCode, string>,
     css: { ltr: '.ltr{}', rtl: '.rtl{}' },
+  },
+  dashboardFrame: {
+    html: Object.fromEntries(
+      LANGUAGE_CODES.map((code) => [code, `<div class="app-shell"><aside class="app-sidebar"></aside><main>${code}: ${NAME_SLOT}</main></div>`]),
+    ) as Record<LanguageCode, string>,
+    css: { ltr: '.shell-ltr{}', rtl: '.shell-rtl{}' },
   },
   signedInPages: { '/': { scripts: ['/assets/Dashboard.js'], styles: ['/assets/Dashboard.css'] } },
   app: { entry: '/assets/index.js', modules: ['/assets/react.js'], styles: ['/assets/bootstrap.css'] },
@@ -26,6 +33,7 @@ function openAt(path: string) {
 
 const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
 const entryScript = () => document.head.querySelector('script[type="module"]')?.getAttribute('src') ?? null;
+const keepUser = (user: object) => localStorage.setItem('currentUser', JSON.stringify(user));
 /** Until the next frame has been painted. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -53,13 +61,37 @@ describe("the page's start, before the app's code", () => {
     expect(document.head.querySelector('link[href="/assets/bootstrap.css"]')?.hasAttribute('crossorigin')).toBe(false);
   });
 
-  it("asks at once for a signed-in page's code and stylesheets beside the app's, and leaves the root as it is", () => {
-    localStorage.setItem('currentUser', '{}');
+  it("paints the dashboard for a kept user who may read it, with their name, then asks for its code and the app's", async () => {
+    keepUser({ username: 'cmartin', data: { grants: [{ role: 'root' }] }, additional: { employee: { user: { person: { label: 'Claire <Martin>' } } } } });
     const root = openAt('/');
-    expect(root?.innerHTML).toBe('<div class="boot-splash"></div>');
+    expect(root?.innerHTML).toBe('<div class="app-shell" inert="" data-sidebar-shown="lg"><aside class="app-sidebar"></aside><main>en: Claire &lt;Martin&gt;</main></div>');
+    expect(document.getElementById('dashboard-first-frame')?.textContent).toBe('.shell-ltr{}');
+    expect(links()).toEqual([]);
+    await nextPaint();
     expect(links()).toEqual(['modulepreload /assets/Dashboard.js', 'preload /assets/Dashboard.css', ...APP_LINKS]);
     expect(entryScript()).toBe('/assets/index.js');
-    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+    // The app's first render takes the root: the frame's rules go with the frame.
+    root?.replaceChildren(document.createElement('div'));
+    await Promise.resolve();
+    expect(document.getElementById('dashboard-first-frame')).toBeNull();
+  });
+
+  it('paints no dashboard on a locked session, for a user who may not read it, or for what the app did not keep', () => {
+    const cases: Array<[string, () => void]> = [
+      ['locked', () => {
+        keepUser({ username: 'cmartin', data: { grants: [{ role: 'root' }] } });
+        localStorage.setItem('isLocked', 'true');
+      }],
+      ['an employee', () => keepUser({ username: 'lucas', data: { grants: [{ role: 'employee' }] } })],
+      ['unreadable', () => localStorage.setItem('currentUser', '{')],
+    ];
+    for (const [name, keep] of cases) {
+      localStorage.clear();
+      keep();
+      const root = openAt('/');
+      expect({ name, root: root?.innerHTML }).toEqual({ name, root: '<div class="boot-splash"></div>' });
+      expect(entryScript()).toBe('/assets/index.js');
+    }
   });
 
   it('asks at once for the app alone at an address without a page listed', () => {

@@ -11,7 +11,7 @@ export {
 } from './auth-slice';
 export { authSaga, type AuthServices } from './auth-saga';
 export type { PasswordResetStore } from './password-reset/password-reset-store';
-export { hasStoredSession, restoreSession } from './session';
+export { hasStoredSession, keptUnlockedUser, restoreSession } from './session';
 export { showSignInFrame, type SignInFrame } from './first-frame/frame';
 export { authRoutes, accountRoutes } from './routes';
 export { RequireAccess } from './access/RequireAccess';

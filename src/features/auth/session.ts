@@ -66,6 +66,19 @@ export const readRememberedEmail = (): string | null => local.get(STORAGE_KEYS.r
 /** Whether a session is kept (readable or not: restoreSession tells). */
 export const hasStoredSession = (): boolean => local.get(STORAGE_KEYS.currentUser) !== null;
 
+/**
+ * The kept user as stored, unchecked (for the page's first frame, before the app's schema
+ * has loaded), when the session is kept and not locked; null otherwise or when unreadable.
+ */
+export function keptUnlockedUser(): unknown {
+  if (local.get(STORAGE_KEYS.isLocked) === 'true') return null;
+  try {
+    return JSON.parse(local.get(STORAGE_KEYS.currentUser) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 export function rememberEmail(email: string | null): void {
   if (email) local.set(STORAGE_KEYS.rememberedEmail, email);
   else local.remove(STORAGE_KEYS.rememberedEmail);

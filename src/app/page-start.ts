@@ -28,34 +28,45 @@ export interface PageStart {
 }
 
 /**
- * A link asking for a file now. With `cors`, the CORS mode the build's loader asks with, so
- * that its request is the one answered; without, as a stylesheet the app links itself.
+ * A link asking for a file, as markup. With `cors`, the CORS mode the build's loader asks
+ * with, so that its request is the one answered; without, as a stylesheet the app links itself.
  */
-function preloadLink(rel: string, href: string, { as, cors = true }: { as?: string; cors?: boolean } = {}): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  if (as) link.as = as;
-  if (cors) link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+function linkMarkup(rel: string, href: string, { as, cors = true }: { as?: string; cors?: boolean } = {}): string {
+  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link rel="${rel}"${as ? ` as="${as}"` : ''}${cors ? ' crossorigin' : ''} href="${escaped}">`;
 }
 
-/** Asks for a page's files now: they download with the app's code. */
-function preload({ scripts, styles }: PageFiles): void {
-  for (const href of scripts) preloadLink('modulepreload', href);
-  for (const href of styles) preloadLink('preload', href, { as: 'style' });
+/** A page's files: they download with the app's code. */
+const pageLinks = ({ scripts, styles }: PageFiles): string[] => [
+  ...scripts.map((href) => linkMarkup('modulepreload', href)),
+  ...styles.map((href) => linkMarkup('preload', href, { as: 'style' })),
+];
+
+/** How many links go into the page in one task: each costs a slow phone's main thread a few milliseconds. */
+const LINKS_PER_TASK = 8;
+
+/** Adds the links a few at a time, one task after another, so that no task runs long. */
+function addLinks(links: readonly string[]): void {
+  document.head.insertAdjacentHTML('beforeend', links.slice(0, LINKS_PER_TASK).join(''));
+  if (links.length > LINKS_PER_TASK) setTimeout(() => addLinks(links.slice(LINKS_PER_TASK)), 0);
 }
 
-/** Asks for the app's code and what it needs first: its translations, its modules, its stylesheets. */
-function loadApp({ entry, modules, styles }: AppFiles, language: string): void {
+/**
+ * Asks for the app's code and what it needs first: its translations and its entry module at
+ * once, then the page's files, the modules the entry imports and its stylesheets.
+ */
+function loadApp({ entry, modules, styles }: AppFiles, language: string, page: PageFiles | undefined): void {
   preloadTranslations(language);
-  for (const href of modules) preloadLink('modulepreload', href);
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = entry;
   document.head.append(script);
-  for (const href of styles) preloadLink('preload', href, { as: 'style', cors: false });
+  addLinks([
+    ...(page ? pageLinks(page) : []),
+    ...modules.map((href) => linkMarkup('modulepreload', href)),
+    ...styles.map((href) => linkMarkup('preload', href, { as: 'style', cors: false })),
+  ]);
 }
 
 /** Runs `then` once the frame now in the page has been painted (at once in a hidden tab, which paints nothing). */
@@ -76,10 +87,7 @@ function afterFirstPaint(then: () => void): void {
 export function startPage({ signInFrame, dashboardFrame, signedInPages, app }: PageStart): void {
   const language = initialLanguage();
   const signedInPage = hasStoredSession() ? signedInPages[window.location.pathname] : undefined;
-  const load = () => {
-    if (signedInPage) preload(signedInPage);
-    loadApp(app, language);
-  };
+  const load = () => loadApp(app, language, signedInPage);
   try {
     const settings = startingSettings(language);
     writeDocumentAttributes(settings);

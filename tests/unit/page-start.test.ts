@@ -58,6 +58,7 @@ describe("the page's start, before the app's code", () => {
     expect(entryScript()).toBe('/assets/index.js');
     // As the build's loader asks (CORS) for modules; Bootstrap as the app links it.
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+    expect(document.head.querySelector('script')?.crossOrigin).toBe('');
     expect(document.head.querySelector('link[href="/assets/bootstrap.css"]')?.hasAttribute('crossorigin')).toBe(false);
   });
 
@@ -68,7 +69,7 @@ describe("the page's start, before the app's code", () => {
     expect(document.getElementById('dashboard-first-frame')?.textContent).toBe('.shell-ltr{}');
     expect(links()).toEqual([]);
     await nextPaint();
-    expect(links()).toEqual(['modulepreload /assets/Dashboard.js', 'preload /assets/Dashboard.css', ...APP_LINKS]);
+    expect(links()).toEqual(['preload /assets/i18n/en.json', 'modulepreload /assets/Dashboard.js', 'preload /assets/Dashboard.css', ...APP_LINKS.slice(1)]);
     expect(entryScript()).toBe('/assets/index.js');
     // The app's first render takes the root: the frame's rules go with the frame.
     root?.replaceChildren(document.createElement('div'));

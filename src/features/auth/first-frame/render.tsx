@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import i18next, { type ResourceLanguage } from 'i18next';
+import type { ResourceLanguage } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { instanceOf } from '@/i18n/instance-of';
 import type { LanguageCode } from '@/i18n/languages';
 import { AppConfigProvider, type DemoAccount } from '@/shared/lib/app-config';
 import { authSlice } from '../auth-slice';
@@ -17,14 +18,7 @@ import { SIGN_IN_PATHS } from '../sign-in-paths';
  * the first frame too.
  */
 export function renderSignInPage(language: LanguageCode, translation: ResourceLanguage, demoAccount: DemoAccount | null): string {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: language,
-    resources: { [language]: { translation } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = instanceOf(language, translation);
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   return renderToStaticMarkup(
     <Provider store={store}>

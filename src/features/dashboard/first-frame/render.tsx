@@ -1,11 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import i18next, { type ResourceLanguage } from 'i18next';
+import type { ResourceLanguage } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@/domain/user';
 import { authSlice, initialAuthState } from '@/features/auth';
+import { instanceOf } from '@/i18n/instance-of';
 import type { LanguageCode } from '@/i18n/languages';
 import DashboardPage from '../DashboardPage';
 import { dashboardSlice } from '../dashboard-slice';
@@ -29,14 +30,7 @@ const FRAME_USER: SessionUser = {
  * (server/build/dashboard-frame.ts).
  */
 export function renderDashboardFrame(language: LanguageCode, translation: ResourceLanguage): string {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: language,
-    resources: { [language]: { translation } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = instanceOf(language, translation);
   const store = configureStore({
     reducer: { auth: authSlice.reducer, dashboard: dashboardSlice.reducer },
     preloadedState: { auth: { ...initialAuthState, user: FRAME_USER } },

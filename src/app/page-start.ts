@@ -69,11 +69,33 @@ function loadApp({ entry, modules, styles }: AppFiles, language: string, page: P
   ]);
 }
 
-/** Runs `then` once the frame now in the page has been painted (at once in a hidden tab, which paints nothing). */
+/** The longest the app's code waits for the frame's first paint to be reported (ms). */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `then` once the frame now in the page is on screen: when the browser reports its
+ * first contentful paint (or after one frame where it does not report paints), at once in a
+ * hidden tab, which paints nothing, and never later than FIRST_PAINT_WAIT_MS.
+ */
 function afterFirstPaint(then: () => void): void {
-  if (document.visibilityState === 'hidden') then();
-  // A frame's callback runs just before its paint; a task it queues, just after.
-  else requestAnimationFrame(() => setTimeout(then, 0));
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (document.visibilityState === 'hidden') return go();
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(go, FIRST_PAINT_WAIT_MS);
+  } else {
+    // A frame's callback runs just before its paint; a task it queues, just after.
+    requestAnimationFrame(() => setTimeout(go, 0));
+  }
 }
 
 /**

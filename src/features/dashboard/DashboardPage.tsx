@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -16,7 +16,9 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const { summary, loading, error } = useAppSelector(selectDashboard);
+  const { summary: arrived, loading, error } = useAppSelector(selectDashboard);
+  // The figures' many boxes render in the background, in short steps: the page stays responsive meanwhile.
+  const summary = useDeferredValue(arrived);
   const mayOpenCalendar = useMay('calendar', 'read');
   const name = user?.additional.employee?.user.person.label ?? user?.username ?? '';
 

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './sequencer';
 
 /**
  * The browser suite: Node tests driving Chromium against `vite preview` of the built app.
@@ -24,5 +25,7 @@ export default defineConfig({
     // expect.poll is the suite's web-first wait: retry until the page shows what is expected.
     expect: { poll: { timeout: 10_000, interval: 50 } },
     restoreMocks: true,
+    // The long journeys first, so that none is left alone at the end (tests/e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -4,6 +4,7 @@ import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS } from '../chromium';
 
 /** What the benches share: the build, the preview server and the browser settings. */
 
@@ -20,21 +21,8 @@ export const OUT_DIR = process.env.BENCH_OUT_DIR ? `${process.env.BENCH_OUT_DIR.
 export const PORT = Number(process.env.BENCH_PORT ?? 4190);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/**
- * The Chromium the benches and the browser suite (tests/e2e/browser.ts) drive: the system
- * one, unless CHROMIUM_PATH names another.
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Chromium's flags in the benches and the browser suite alike. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
 /**
  * The benches' flags. 4190 is on the browsers' list of unsafe ports (it is ManageSieve's):
  * Chromium refuses to load it unless allowed explicitly, and Node's fetch() refuses it outright.

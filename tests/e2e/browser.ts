@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/common';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url));
 

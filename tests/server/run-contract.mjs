@@ -1,7 +1,9 @@
-// npm run test:server: the contract suite against the server, on a fresh PGlite data folder,
-// then on a fresh PostgreSQL database made and dropped here (skipped, saying why, without one).
-// One server process per database, the contract files one at a time in one plain Node worker
-// (tests/server/contract.config.ts: they share the server's data).
+// npm run test:server: the contract suite against the server, on a fresh PGlite data folder
+// and, side by side, on a fresh PostgreSQL database made and dropped here (skipped, saying why,
+// without one). One server process per database, each on its own port, the contract files one
+// at a time in one plain Node worker per database (tests/server/contract.config.ts: they share
+// the server's data). Each half mostly keeps one core busy: side by side they use both of a
+// 2-core machine. Each half's output is printed whole once it ends, not mixed with the other's.
 // Extra arguments go to vitest (e.g. a single file).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,9 +23,9 @@ const FILES = process.argv.slice(2);
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function startServer(env) {
+function startServer(port, env) {
   const child = spawn('node_modules/.bin/tsx', ['server/node/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_ADMIN_PASSWORD: SEEDED_PASSWORD, SEED_EMPLOYEES: EMPLOYEES, FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_ADMIN_PASSWORD: SEEDED_PASSWORD, SEED_EMPLOYEES: EMPLOYEES, FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   // The seed prints the administrator's password on stderr: kept off the CI log.
@@ -34,12 +36,12 @@ function startServer(env) {
   return child;
 }
 
-async function waitForHealth(child) {
+async function waitForHealth(port, child) {
   const until = Date.now() + 600_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -49,19 +51,22 @@ async function waitForHealth(child) {
   throw new Error('the server did not answer /api/health in time');
 }
 
-function runVitest() {
+/** Runs the suite against the server on this port; its output goes to `log`. */
+function runVitest(port, log) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '-c', 'tests/server/contract.config.ts', ...FILES], {
-      env: { ...process.env, CONTRACT_BASE_URL: `http://127.0.0.1:${PORT}/api`, CONTRACT_PASSWORD: PASSWORD },
-      stdio: 'inherit',
+      env: { ...process.env, CONTRACT_BASE_URL: `http://127.0.0.1:${port}/api`, CONTRACT_PASSWORD: PASSWORD },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.stdout.on('data', log);
+    child.stderr.on('data', log);
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 
 /** The seeded administrator must choose a password before anything else (docs/server.md). */
-async function changeAdminPassword() {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/users/change-password`, {
+async function changeAdminPassword(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/users/change-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@effectif.fr', password: SEEDED_PASSWORD, newPassword: PASSWORD }),
@@ -69,23 +74,26 @@ async function changeAdminPassword() {
   if (!response.ok) throw new Error(`the administrator's password could not be changed: ${response.status} ${await response.text()}`);
 }
 
-async function againstServer(name, env) {
+/** One half: a server on `port` over the database `env` names, then the suite against it; its summary line. */
+async function againstServer(name, port, env) {
   const started = Date.now();
-  process.stdout.write(`\n== The contract suite against the server on ${name}\n`);
-  const server = startServer(env);
+  const output = [`\n== The contract suite against the server on ${name} (port ${port})\n`];
+  const server = startServer(port, env);
+  let code = 1;
   try {
-    await waitForHealth(server);
-    await changeAdminPassword();
-    process.stdout.write(`   server seeded and listening in ${seconds(started)}\n`);
-    const code = await runVitest();
-    const line = `${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`;
-    process.stdout.write(`== ${line}\n`);
-    halves.push(line);
-    return code;
+    await waitForHealth(port, server);
+    await changeAdminPassword(port);
+    output.push(`   server seeded and listening in ${seconds(started)}\n`);
+    code = await runVitest(port, (chunk) => output.push(String(chunk)));
+  } catch (error) {
+    output.push(`   ${error.message}\n`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.on('exit', resolve)));
   }
+  const line = `${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`;
+  process.stdout.write(`${output.join('')}== ${line}\n`);
+  return { line, failed: code === 0 ? 0 : 1 };
 }
 
 async function admin(sql) {
@@ -98,34 +106,33 @@ async function admin(sql) {
   }
 }
 
-/** One line per half run, repeated at the end. */
-const halves = [];
-let failed = 0;
-const dataDir = mkdtempSync(join(tmpdir(), 'effectif-contract-'));
-try {
-  failed += await againstServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+async function onPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'effectif-contract-'));
+  try {
+    return await againstServer('PGlite', PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-const name = `effectif_contract_${randomBytes(4).toString('hex')}`;
-let created = false;
-try {
-  await admin(`create database ${name}`);
-  created = true;
-} catch (error) {
-  const line = `PostgreSQL: skipped, no PostgreSQL answers at ${ADMIN_URL} (${error.message}); the PGlite half alone ran`;
-  process.stdout.write(`\n== ${line}\n`);
-  halves.push(line);
-}
-if (created) {
+async function onPostgres() {
+  const name = `effectif_contract_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin(`create database ${name}`);
+  } catch (error) {
+    const line = `PostgreSQL: skipped, no PostgreSQL answers at ${ADMIN_URL} (${error.message}); the PGlite half alone ran`;
+    process.stdout.write(`\n== ${line}\n`);
+    return { line, failed: 0 };
+  }
   try {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    failed += await againstServer('PostgreSQL', { DATABASE_URL: url.toString() });
+    return await againstServer('PostgreSQL', PORT + 1, { DATABASE_URL: url.toString() });
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
-process.stdout.write(`\n== The contract suite against the server:\n${halves.map((line) => `   ${line}\n`).join('')}`);
-process.exit(failed === 0 ? 0 : 1);
+
+const halves = await Promise.all([onPglite(), onPostgres()]);
+process.stdout.write(`\n== The contract suite against the server:\n${halves.map(({ line }) => `   ${line}\n`).join('')}`);
+process.exit(halves.every(({ failed }) => failed === 0) ? 0 : 1);

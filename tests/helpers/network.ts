@@ -1,9 +1,12 @@
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer } from 'msw/node';
 
-let answering: SetupServerApi | undefined;
+/** An MSW server in Node, as setupServer makes it. */
+type Interceptor = ReturnType<typeof setupServer>;
+
+let answering: Interceptor | undefined;
 
 /** Makes this server answer the test file's calls (tests/helpers/server.ts, the fake backend, does on import). */
-export function answerWith(server: SetupServerApi): void {
+export function answerWith(server: Interceptor): void {
   answering = server;
 }
 
@@ -13,4 +16,4 @@ export function answerWith(server: SetupServerApi): void {
  * with no handler, so that every call fails the test all the same. Files that never call the
  * API thus skip loading the whole backend.
  */
-export const interceptor = (): SetupServerApi => (answering ??= setupServer());
+export const interceptor = (): Interceptor => (answering ??= setupServer());

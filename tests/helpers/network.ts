@@ -1,9 +1,9 @@
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 
-let answering: SetupServerApi | undefined;
+let answering: SetupServer | undefined;
 
 /** Makes this server answer the test file's calls (tests/helpers/server.ts, the fake backend, does on import). */
-export function answerWith(server: SetupServerApi): void {
+export function answerWith(server: SetupServer): void {
   answering = server;
 }
 
@@ -13,4 +13,4 @@ export function answerWith(server: SetupServerApi): void {
  * with no handler, so that every call fails the test all the same. Files that never call the
  * API thus skip loading the whole backend.
  */
-export const interceptor = (): SetupServerApi => (answering ??= setupServer());
+export const interceptor = (): SetupServer => (answering ??= setupServer());

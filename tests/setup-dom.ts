@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll } from 'vitest';

@@ -1,8 +1,8 @@
-import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { interceptor } from './helpers/network';
 
-// Screens, hooks and the DOM: Testing Library, i18n and jsdom's missing pieces, only where there is a DOM.
+// Screens, hooks and the DOM: Testing Library and its matchers, i18n and jsdom's missing pieces,
+// only where there is a DOM.
 if (typeof window !== 'undefined') await import('./setup-dom');
 
 beforeAll(() => {

@@ -34,6 +34,16 @@ export async function freshPostgresDatabase() {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(async (client) => {
+        // A pool's end() resolves before its connections have closed: a forced drop meanwhile
+        // would end them with an error no one listens to. Wait for them (5 s at most) first.
+        for (let tries = 0; tries < 100; tries += 1) {
+          const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]?.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { ResourceLanguage } from 'i18next';
 import { PurgeCSS } from 'purgecss';
 import { runnerImport } from 'vite';
+import { DEFAULT_SETTINGS, documentAttributes } from '../../src/features/layout/settings/settings';
 import { LANGUAGE_CODES, type Direction, type LanguageCode } from '../../src/i18n/languages';
 
 /** Bootstrap's stylesheets, whole, of each direction. */
@@ -16,12 +17,18 @@ const BOOTSTRAP: Record<Direction, string> = {
 };
 
 /**
- * The rules of `css` that the markup uses, under either colour mode (the frame follows the
- * saved one); `keeping`: selectors kept whatever the markup (attributes set at run time).
+ * The attributes set on the page as it starts rather than written in a frame's markup: the
+ * layout settings' on the document root, and the shell's boxes' (src/features/layout/shell).
  */
-async function rulesUsedBy(markup: string, css: string, keeping: RegExp[] = []): Promise<string> {
-  const page = `<html data-bs-theme="light"><body data-bs-theme="dark">${markup}</body></html>`;
-  const [result] = await new PurgeCSS().purge({ content: [{ raw: page, extension: 'html' }], css: [{ raw: css }], safelist: { greedy: keeping } });
+const RUNTIME_ATTRIBUTES = [...Object.keys(documentAttributes(DEFAULT_SETTINGS)), 'data-sidebar-shown', 'data-overlay'];
+
+/** The rules of `css` that the markup uses, whatever the attributes set as the page starts (the frame follows the saved settings). */
+async function rulesUsedBy(markup: string, css: string): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: `<html><body>${markup}</body></html>`, extension: 'html' }],
+    css: [{ raw: css }],
+    dynamicAttributes: RUNTIME_ATTRIBUTES,
+  });
   if (!result) throw new Error('PurgeCSS kept nothing for a first frame');
   // @charset means nothing inside a <style> element.
   return result.css.replace(/^@charset "[^"]*";/, '');
@@ -56,8 +63,7 @@ export function inEveryLanguage(root: string, render: (code: LanguageCode, trans
 /** Of Bootstrap and of the app's own stylesheets (paths from the root), the rules the frames' markup uses, in each direction. */
 export async function stylesheetsFor(root: string, html: Record<LanguageCode, string>, ownStylesheets: readonly string[] = []): Promise<Record<Direction, string>> {
   const markup = Object.values(html).join('\n');
-  // The app's own rules follow the settings on the document root and the boxes' data attributes, set as the page starts.
-  const own = ownStylesheets.length === 0 ? '' : await rulesUsedBy(markup, ownStylesheets.map((path) => readFileSync(`${root}/${path}`, 'utf8')).join('\n'), [/\[data-/]);
-  const forDirection = async (direction: Direction) => `${await rulesUsedBy(markup, readFileSync(`${root}/${BOOTSTRAP[direction]}`, 'utf8'))}${own}`;
+  const own = ownStylesheets.map((path) => readFileSync(`${root}/${path}`, 'utf8')).join('\n');
+  const forDirection = (direction: Direction) => rulesUsedBy(markup, `${readFileSync(`${root}/${BOOTSTRAP[direction]}`, 'utf8')}\n${own}`);
   return { ltr: await forDirection('ltr'), rtl: await forDirection('rtl') };
 }

@@ -12,8 +12,11 @@ export function readAppPage(root: string) {
   return { html, scriptHashes: inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`) };
 }
 
-/** A file the build names by its content (`index-B3x_9kQa.js`): it never changes, so it may be kept a year. */
-const BUILD_HASHED = /-[\w-]{8}\.\w+$/;
+/**
+ * A file the build names by its content, right under /assets/ (`/assets/index-B3x_9kQa.js`):
+ * it never changes, so it may be kept a year. Files of public/ keep their names, in folders.
+ */
+const BUILD_HASHED = /^\/assets\/[^/]+-[\w-]{8}\.\w+$/;
 
 /**
  * The built app: its files as they are (the build's hashed files cached for a year, the

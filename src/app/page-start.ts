@@ -4,6 +4,7 @@ import { startingSettings, writeDocumentAttributes } from '@/features/layout';
 import { initialLanguage } from '@/i18n/detect';
 import { languageOf } from '@/i18n/languages';
 import { preloadTranslations } from '@/i18n/preload-hint';
+import { escapeHtml } from '@/shared/lib/escape-html';
 import type { PageFiles } from './page-preloads';
 
 /** The app's own files, which the page asks for through this script rather than by tags of its own. */
@@ -32,8 +33,7 @@ export interface PageStart {
  * with, so that its request is the one answered; without, as a stylesheet the app links itself.
  */
 function linkMarkup(rel: string, href: string, { as, cors = true }: { as?: string; cors?: boolean } = {}): string {
-  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<link rel="${rel}"${as ? ` as="${as}"` : ''}${cors ? ' crossorigin' : ''} href="${escaped}">`;
+  return `<link rel="${rel}"${as ? ` as="${as}"` : ''}${cors ? ' crossorigin' : ''} href="${escapeHtml(href)}">`;
 }
 
 /** A page's files: they download with the app's code. */

@@ -12,11 +12,11 @@ const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
  * A context beside the test's, with its local storage (a kept session), whose pages never get
  * the app's code: what they show is the page's first frame alone.
  */
-async function withoutTheApp(from: BrowserContext): Promise<Page> {
+async function withoutTheApp(from: BrowserContext, viewport = { width: 412, height: 823 }): Promise<Page> {
   const context = await from.browser()?.newContext({
     baseURL: baseURL(),
     locale: 'en-US',
-    viewport: { width: 412, height: 823 },
+    viewport,
     storageState: await from.storageState(),
     serviceWorkers: 'block',
   });
@@ -24,6 +24,9 @@ async function withoutTheApp(from: BrowserContext): Promise<Page> {
   await context.route(APP_ENTRY, (route) => route.abort());
   return context.newPage();
 }
+
+/** Where the page's content box starts, from the left, in px. */
+const contentLeft = (page: Page) => page.locator('.app-content').evaluate((box) => Math.round(box.getBoundingClientRect().left));
 
 /** When, in the page's own clock, it first painted something, and when it asked for the app's entry module. */
 const paintThenCode = (page: Page) =>
@@ -69,6 +72,20 @@ describe("the pages' first frames, painted before the app's code arrives", () =>
       await saveScreenshot(frameOnly, 'first-frame-dashboard-phone');
     } finally {
       await frameOnly.context().close();
+    }
+
+    // On a tablet the sidebar is narrow: the frame leaves it the room the app's shell gives it.
+    const tablet = { width: 900, height: 800 };
+    const tabletFrame = await withoutTheApp(context, tablet);
+    try {
+      await open(tabletFrame, '/');
+      await visible(tabletFrame.getByRole('heading', { name: 'Dashboard' }));
+      await page.setViewportSize(tablet);
+      await visible(page.getByRole('heading', { name: 'Dashboard' }));
+      expect(await contentLeft(tabletFrame)).toBe(await contentLeft(page));
+    } finally {
+      await tabletFrame.context().close();
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
 
     await page.goto('/', { waitUntil: 'commit' });

@@ -212,11 +212,15 @@ describe('the server: sign-in, sessions and headers', () => {
     mkdirSync(join(staticDir, 'assets/i18n'), { recursive: true });
     writeFileSync(join(staticDir, 'assets/index-B3x_9kQa.js'), 'export {};');
     writeFileSync(join(staticDir, 'assets/i18n/fr.json'), '{"MENU":"Menu"}');
+    mkdirSync(join(staticDir, 'assets/images'));
+    writeFileSync(join(staticDir, 'assets/images/avatar-business.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     try {
       const served = createServerApp({ database, ports: databasePorts(database, FACTS, FACTS.today), log: jsonLogger('silent'), staticDir });
       const cacheOf = async (path: string) => (await served.fetch(new Request(`http://localhost${path}`))).headers.get('Cache-Control');
       expect(await cacheOf('/assets/index-B3x_9kQa.js')).toBe('public, max-age=31536000, immutable');
       expect(await cacheOf('/assets/i18n/fr.json')).toBe('no-cache');
+      // A public file whose name only looks hashed.
+      expect(await cacheOf('/assets/images/avatar-business.svg')).toBe('no-cache');
       expect(await cacheOf('/effectif/employee')).toBe('no-cache');
     } finally {
       rmSync(staticDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { Footer } from './shell/Footer';
 import { HorizontalMenu } from './shell/HorizontalMenu';
 import { Sidebar } from './shell/Sidebar';
 import { Topbar } from './shell/Topbar';
+import { shellBoxes } from './shell/shell-boxes';
 import './shell/shell.css';
 
 type Drawer = 'cart' | 'customizer';
@@ -38,9 +39,7 @@ export default function MainLayout() {
   };
 
   const vertical = settings.layout === 'vertical';
-  const overlay = viewport === 'mobile';
-  const sidebarSize =
-    viewport === 'tablet' ? (tabletExpanded ? 'lg' : 'sm') : settings.sidebarSize;
+  const { sidebarSize, sidebarShown, overlay } = shellBoxes(settings, viewport, tabletExpanded);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -54,7 +53,7 @@ export default function MainLayout() {
   };
 
   return (
-    <div className="app-shell" data-sidebar-shown={vertical ? sidebarSize : 'none'} data-overlay={overlay || undefined}>
+    <div className="app-shell" data-sidebar-shown={sidebarShown} data-overlay={overlay || undefined}>
       {vertical && <Sidebar size={sidebarSize} overlay={overlay} open={menuOpen} onClose={closeMenu} />}
       <div className="app-main">
         <Topbar

@@ -10,3 +10,4 @@ export { startingSettings } from './settings/settings-storage';
 export { DEFAULT_SETTINGS, writeDocumentAttributes, type LayoutSettings } from './settings/settings';
 export { LayoutAttributes } from './settings/LayoutAttributes';
 export { MENU, HORIZONTAL_MENU, type MenuEntry } from './menu/menu';
+export { shellBoxes } from './shell/shell-boxes';

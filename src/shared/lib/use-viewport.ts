@@ -1,21 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { currentViewport, type Viewport } from './viewport';
 
-export type Viewport = 'mobile' | 'tablet' | 'desktop';
-
-/** Under 768 px a phone; from 768 to 1024 px a tablet (small sidebar). */
-const TABLET = '(min-width: 768px) and (max-width: 1024px)';
-const MOBILE = '(max-width: 767.98px)';
-
-function read(): Viewport {
-  if (typeof window.matchMedia !== 'function') return 'desktop';
-  if (window.matchMedia(MOBILE).matches) return 'mobile';
-  if (window.matchMedia(TABLET).matches) return 'tablet';
-  return 'desktop';
-}
+export type { Viewport };
 
 function subscribe(notify: () => void): () => void {
   window.addEventListener('resize', notify);
   return () => window.removeEventListener('resize', notify);
 }
 
-export const useViewport = (): Viewport => useSyncExternalStore(subscribe, read, () => 'desktop');
+export const useViewport = (): Viewport => useSyncExternalStore(subscribe, currentViewport, () => 'desktop');

@@ -1,6 +1,8 @@
 import { may, type Grant } from '@/domain/permissions';
 import type { Direction, LanguageCode } from '@/i18n/languages';
-import type { LayoutSettings } from '@/features/layout';
+import { shellBoxes, type LayoutSettings } from '@/features/layout';
+import { escapeHtml } from '@/shared/lib/escape-html';
+import { currentViewport } from '@/shared/lib/viewport';
 import { keptUnlockedUser } from '@/features/auth';
 
 /**
@@ -21,10 +23,6 @@ export const NAME_SLOT = '__EFFECTIF_USER_NAME__';
 
 /** The id of the frame's own stylesheet, dropped once the frame has left the page. */
 const FRAME_STYLESHEET_ID = 'dashboard-first-frame';
-
-/** The width at which the app's layout is a phone's, and up to which a tablet's (use-viewport.ts). */
-const PHONE_BELOW = 768;
-const TABLET_UP_TO = 1024;
 
 /** A property of a value read from JSON, when it is an object that has it. */
 const field = (value: unknown, key: string): unknown =>
@@ -48,15 +46,6 @@ function keptUserName(): string | null {
   return typeof label === 'string' ? label : typeof username === 'string' ? username : '';
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The sidebar's place as the layout will leave it at this width (MainLayout.tsx). */
-function sidebarShown({ layout, sidebarSize }: LayoutSettings, width: number): string {
-  if (layout !== 'vertical') return 'none';
-  return width >= PHONE_BELOW && width <= TABLET_UP_TO ? 'sm' : sidebarSize;
-}
-
 /**
  * Paints the dashboard in the root while the app's code loads, when the app opens on it: at
  * the home page, with a session kept, not locked, for a user who may read it. The frame is
@@ -74,11 +63,11 @@ export function showDashboardFrame(root: HTMLElement, frame: DashboardFrame, lan
   const shell = root.firstElementChild;
   if (!shell) return false;
   shell.setAttribute('inert', '');
-  const shown = sidebarShown(settings, window.innerWidth);
-  shell.setAttribute('data-sidebar-shown', shown);
-  // The phone's sidebar is an overlay, closed; the top menu's layout has none.
-  if (window.innerWidth < PHONE_BELOW) shell.setAttribute('data-overlay', 'true');
-  if (window.innerWidth < PHONE_BELOW || shown === 'none') shell.querySelector('.app-sidebar')?.remove();
+  // The boxes where the app's shell will put them (MainLayout.tsx); no sidebar drawn where it lies over the page, closed, or where there is none.
+  const { sidebarShown, overlay } = shellBoxes(settings, currentViewport());
+  shell.setAttribute('data-sidebar-shown', sidebarShown);
+  if (overlay) shell.setAttribute('data-overlay', 'true');
+  if (overlay || sidebarShown === 'none') shell.querySelector('.app-sidebar')?.remove();
   const leaving = new MutationObserver(() => {
     if (shell.isConnected) return;
     style.remove();

@@ -6,7 +6,7 @@
  */
 import type { DashboardFrame } from '../../src/features/dashboard/first-frame/frame';
 import type { renderDashboardFrame } from '../../src/features/dashboard/first-frame/render';
-import { inEveryLanguage, loadRenderer, stylesheetsFor } from './first-frame';
+import { inEveryLanguage, loadRenderer, stylesheetsFor } from './first-frame.ts';
 
 /** The stylesheets of the shell and of the page, as the app loads them with their code. */
 const OWN_STYLESHEETS = ['src/features/layout/shell/shell.css', 'src/features/dashboard/dashboard.css'];

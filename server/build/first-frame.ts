@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { ResourceLanguage } from 'i18next';
 import { PurgeCSS } from 'purgecss';
 import { runnerImport } from 'vite';
-import { DEFAULT_SETTINGS, documentAttributes } from '../../src/features/layout/settings/settings';
-import { LANGUAGE_CODES, type Direction, type LanguageCode } from '../../src/i18n/languages';
+import { DEFAULT_SETTINGS, documentAttributes } from '../../src/features/layout/settings/settings.ts';
+import { LANGUAGE_CODES, type Direction, type LanguageCode } from '../../src/i18n/languages.ts';
 
 /** Bootstrap's stylesheets, whole, of each direction. */
 const BOOTSTRAP: Record<Direction, string> = {

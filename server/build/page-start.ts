@@ -8,13 +8,13 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { readEnv } from '../../src/app/env';
-import { SIGNED_IN_PAGE_MODULES, type PageFiles } from '../../src/app/page-preloads';
+import { readEnv } from '../../src/app/env.ts';
+import { SIGNED_IN_PAGE_MODULES, type PageFiles } from '../../src/app/page-preloads.ts';
 import type { AppFiles, PageStart } from '../../src/app/page-start';
 import type { SignInFrame } from '../../src/features/auth/first-frame/frame';
-import { DEMO_ACCOUNT } from '../../mocks/fixtures/demo-account';
-import { makeDashboardFrame } from './dashboard-frame';
-import { makeSignInFrame } from './sign-in-frame';
+import { DEMO_ACCOUNT } from '../../mocks/fixtures/demo-account.ts';
+import { makeDashboardFrame } from './dashboard-frame.ts';
+import { makeSignInFrame } from './sign-in-frame.ts';
 
 const ENTRY = 'virtual:effectif-page-start';
 

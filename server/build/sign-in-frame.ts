@@ -6,7 +6,7 @@
 import type { SignInFrame } from '../../src/features/auth/first-frame/frame';
 import type { renderSignInPage } from '../../src/features/auth/first-frame/render';
 import type { DemoAccount } from '../../src/shared/lib/app-config';
-import { inEveryLanguage, loadRenderer, stylesheetsFor } from './first-frame';
+import { inEveryLanguage, loadRenderer, stylesheetsFor } from './first-frame.ts';
 
 /**
  * The frame for a build: `demoAccount` is the fake mode's (the form comes filled with it and

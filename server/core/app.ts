@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { isIdParameter, parseRecordId } from '@/contract/ids';
 import { appHandlers } from './hr';
 import { lazyBackend } from './hr/backend';
-import { HttpFailure, failureResponse } from './hr/errors';
+import { ERROR_CODES } from '@/domain/common';
+import { hasUnstorableCharacter } from '@/domain/text';
+import { HttpFailure, failureResponse, fieldError } from './hr/errors';
 import { GENERAL_MESSAGES } from './hr/messages-fr';
 import { StaleVersion } from './storage/repository';
 import { unknownDatasetHandler } from './hr/unknown-dataset';
@@ -39,6 +41,12 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
 const unknownId = (subject: string | undefined) =>
   failureResponse(subject ? notFound(subject) : new HttpFailure(404, 'Aucun enregistrement ne porte cet identifiant.'));
 
+/** The first query parameter, by name, whose name or value holds a character no backend can store. */
+function unstorableParameter(url: string): string | undefined {
+  for (const [name, value] of new URL(url).searchParams) if (hasUnstorableCharacter(name) || hasUnstorableCharacter(value)) return name;
+  return undefined;
+}
+
 /**
  * The backend as a fetch-style app: `app.fetch(Request) → Response`. The same app answers
  * in the browser's worker (fake mode) and in Node; what differs is the ports it is given.
@@ -57,6 +65,8 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
       // One parser for every id in a path: `2.0` or `02` name no record, on any route.
       const badId = Object.entries(params).some(([name, value]) => isIdParameter(name) && parseRecordId(String(value)) === undefined);
       if (badId) return unknownId(subject);
+      const badParameter = unstorableParameter(c.req.raw.url);
+      if (badParameter) return failureResponse(new HttpFailure(400, GENERAL_MESSAGES.badQuery, { [badParameter]: fieldError(ERROR_CODES.invalidCharacter) }));
       return resolve({ request: c.req.raw, params, session });
     });
   }
@@ -65,6 +75,8 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
     if (error instanceof HttpFailure) return failureResponse(error);
     // Another process saved the row since it was read: the contract's stale write.
     if (error instanceof StaleVersion) return failureResponse(new HttpFailure(409, GENERAL_MESSAGES.stale));
+    const refused = ports.refusal?.(error);
+    if (refused) return failureResponse(refused);
     console.error('The backend failed to answer', error);
     return errorResponse(500, 'Internal error', { code: 'internal' });
   });

@@ -1,9 +1,10 @@
 import { activationRequestSchema } from '@/domain/credentials';
 import { z } from 'zod';
 import type { BackendPorts } from './ports';
-import { json, errorResponse, parseBody, type Routes } from './http';
+import { json, errorResponse, type Routes } from './http';
 import { writeAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
+import { parseBody } from './request-body';
 
 /** The auth service: account activation (dry-auth/check-code) and logout. */
 export function authHandlers(

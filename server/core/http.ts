@@ -61,15 +61,3 @@ export const unauthorised = () => errorResponse(401, 'Unauthorised', { code: 'un
 /** A session whose password the server issued may only change it (or log out) until then. */
 export const passwordChangeRequired = () =>
   errorResponse(403, 'Changez votre mot de passe avant de continuer.', { code: 'auth.passwordChangeRequired' });
-
-/** Any zod schema, classic or mini. */
-export interface Parser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-/** The request's JSON body checked against a schema; null when absent or malformed. */
-export async function parseBody<T>(request: Request, schema: Parser<T>): Promise<T | null> {
-  const body: unknown = await request.json().catch(() => null);
-  const result = schema.safeParse(body);
-  return result.success ? result.data : null;
-}

@@ -5,10 +5,11 @@ import {
   resetCodeResendWaitMs,
 } from '@/domain/credentials';
 import { acceptableLength, randomDigits, weakPassword } from './credentials';
-import { errorResponse, json, parseBody, type Routes } from './http';
+import { errorResponse, json, type Routes } from './http';
 import type { BackendPorts } from './ports';
 import { writeAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
+import { parseBody } from './request-body';
 
 /** Wrong codes tried against one code before it is spent. */
 export const RESET_CODE_MAX_ATTEMPTS = 5;

@@ -1,4 +1,5 @@
 import type { Grant } from '@/domain/grants';
+import type { HttpFailure } from './hr/errors';
 import type { MailPort } from './storage/mail';
 import type { PhotoStore } from './storage/photos';
 import type { HrStore } from './storage/store';
@@ -41,6 +42,12 @@ export interface BackendPorts {
   auth: AuthPort;
   /** Where activation and password-reset codes are sent. */
   mail: MailPort;
+  /**
+   * What the storage's own refusal of a write means in the contract (a constraint another
+   * writer's work raised meanwhile): the 409 or 400 to answer, else undefined. The memory
+   * tables take their turns and never refuse; the database's does (server/db/constraint-errors.ts).
+   */
+  refusal?: (error: unknown) => HttpFailure | undefined;
 }
 
 export interface BackendConfig {

@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { optionalText, text } from '@/domain/common';
 import { roleNameOf } from '@/domain/grants';
 import type { BackendPorts } from './ports';
 import { writeAccounts } from './audit/acting';
 import { newActivation } from './credentials';
 import type { AppBackend } from './hr/backend';
-import { errorResponse, json, parseBody, type Resolver } from './http';
+import { errorResponse, json, type Resolver } from './http';
+import { parseBody } from './request-body';
 
 const registrationSchema = z.object({
   email: z.email(),
-  username: z.string().trim().min(1),
+  username: text(80),
   password: z.string().min(1),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
+  firstName: optionalText(80),
+  lastName: optionalText(80),
 });
 
 /**

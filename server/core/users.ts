@@ -3,13 +3,14 @@ import { grantsOf } from '@/domain/grants';
 import type { PublicUser, SessionUser } from '@/domain/user';
 import type { StoredUser } from '@server/core/storage/users';
 import { acceptableLength, credentialsChecker, invalidCredentials, weakPassword } from './credentials';
-import { errorResponse, json, parseBody, type Routes } from './http';
+import { errorResponse, json, type Routes } from './http';
 import type { BackendPorts, Session } from './ports';
 import { actorOf, need } from './access/permission';
 import type { AppBackend } from './hr/backend';
 import { checkAccountReach, factsOf, seesAccount } from './user/account-reach';
 import { register } from './register';
 import { authorOf, writeAccounts } from './audit/acting';
+import { parseBody } from './request-body';
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 /**

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@/domain/common';
-import { fieldError, invalid, type HttpFailure } from '@server/core/hr/errors';
+import { HttpFailure, fieldError, invalid } from '@server/core/hr/errors';
+import { GENERAL_MESSAGES } from '@server/core/hr/messages-fr';
 
 /** What PostgreSQL (node-postgres and PGlite alike) says of a refused write. */
 interface PgError {
@@ -22,6 +23,13 @@ const UNIQUE_VIOLATION = '23505';
 const EXCLUSION_VIOLATION = '23P01';
 
 /**
+ * What another writer's work meanwhile makes the database refuse, after the core's checks
+ * passed on what it read: a row created first (a private block, a photo, an account), a
+ * record referred to deleted, an overlap written, a transaction that had to give way.
+ */
+const RACES = new Set([UNIQUE_VIOLATION, EXCLUSION_VIOLATION, '23503', '40001', '40P01']);
+
+/**
  * A constraint of the database refused the write: the contract's 409 naming the field, when
  * the constraint is one of `fields` (constraint name → field); otherwise undefined.
  */
@@ -40,4 +48,20 @@ export async function refusingConflicts<T>(write: () => Promise<T>, fields: Read
   } catch (error) {
     throw conflictOf(error, fields) ?? error;
   }
+}
+
+/**
+ * The contract's answer to any refusal of the database that no narrower rule named: a race
+ * with another writer is the 409 "reload" (the same as a replaced version), a value the
+ * database cannot take (class 22, a check or not-null constraint) a 400. Undefined when the
+ * error is no refusal of the data (a lost connection stays a 500). docs/server.md, "Refusals".
+ */
+export function refusalOf(error: unknown): HttpFailure | undefined {
+  const code = pgErrorOf(error)?.code;
+  if (!code) return undefined;
+  if (RACES.has(code)) return new HttpFailure(409, GENERAL_MESSAGES.stale);
+  if (code.startsWith('22') || code === '23502' || code === '23514') {
+    return new HttpFailure(400, GENERAL_MESSAGES.unstorable, undefined, ERROR_CODES.invalidType);
+  }
+  return undefined;
 }

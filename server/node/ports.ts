@@ -7,6 +7,7 @@ import { versionsReader } from '@server/db/versions';
 import { demoTables, type SeedFacts } from '@server/db/seed';
 import { createSqlPhotoStore } from '@server/db/photos-store';
 import { mailPort } from '@server/db/mail';
+import { refusalOf } from '@server/db/constraint-errors';
 import { createSqlAuth, DEFAULT_SESSION_TIMES } from '@server/db/sessions';
 import { createSqlUsersDb } from '@server/db/users-store';
 import { argon2Passwords } from './passwords';
@@ -27,5 +28,6 @@ export function databasePorts(database: Database, facts: SeedFacts, fixedToday?:
     photos: async () => createSqlPhotoStore(db),
     auth: createSqlAuth(db, DEFAULT_SESSION_TIMES, () => new Date(), versions),
     mail: mailPort(db),
+    refusal: refusalOf,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './text';
 
 /**
  * Stable error codes: the backends put them in `errors.{field}.code`, the screens
@@ -9,6 +10,8 @@ export const ERROR_CODES = {
   invalidType: 'invalidType',
   tooLong: 'tooLong',
   tooShort: 'tooShort',
+  /** A control character (or, in a multi-line text, one other than tab and line breaks), or a lone surrogate. */
+  invalidCharacter: 'invalidCharacter',
   tooSmall: 'tooSmall',
   tooLarge: 'tooLarge',
   invalidDate: 'invalidDate',
@@ -68,22 +71,32 @@ export const timeOfDay = z
   .string({ error: ERROR_CODES.required })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ERROR_CODES.invalidTime });
 
-/** Required text of at most `max` characters, trimmed. */
-export const text = (max: number) =>
+/** A string of what a person types: trimmed, no control character (`isPlainText`). */
+const typedText = (error: string, multiline: boolean) =>
   z
-    .string({ error: ERROR_CODES.required })
+    .string({ error })
     .trim()
-    .min(1, { error: ERROR_CODES.required })
-    .max(max, { error: ERROR_CODES.tooLong });
+    .refine((value) => isPlainText(value, multiline), { error: ERROR_CODES.invalidCharacter });
 
-/** Optional text: empty becomes absent. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: ERROR_CODES.invalidType })
-    .trim()
+/** Required one-line text of at most `max` characters, trimmed. */
+export const text = (max: number) =>
+  typedText(ERROR_CODES.required, false).min(1, { error: ERROR_CODES.required }).max(max, { error: ERROR_CODES.tooLong });
+
+/** Required text that may hold tabs and line breaks (an address, a description). */
+export const multilineText = (max: number) =>
+  typedText(ERROR_CODES.required, true).min(1, { error: ERROR_CODES.required }).max(max, { error: ERROR_CODES.tooLong });
+
+const optional = (multiline: boolean, max: number) =>
+  typedText(ERROR_CODES.invalidType, multiline)
     .max(max, { error: ERROR_CODES.tooLong })
     .transform((value) => (value === '' ? undefined : value))
     .optional();
+
+/** Optional one-line text: empty becomes absent. */
+export const optionalText = (max: number) => optional(false, max);
+
+/** Optional text that may hold tabs and line breaks (a comment, a note): empty becomes absent. */
+export const optionalMultilineText = (max: number) => optional(true, max);
 
 export const email = z.email({ error: ERROR_CODES.invalidEmail }).max(254, { error: ERROR_CODES.tooLong });
 

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { openDatabase } from '@server/db/connection';
 import { freshPostgresDatabase, postgresAbsence } from './postgres-admin';
 import { listCacheSuite } from './list-cache';
+import { refusalSuite } from './refusals';
 import { sqlConformance } from './sql-conformance';
 import { sqlRepositorySuite } from './sql-repository';
 
@@ -18,4 +19,6 @@ if (absence) {
   listCacheSuite('PostgreSQL', () => openDatabase({ databaseUrl: cached.url, dataDir: '' }), cached.drop);
   const conformance = await freshPostgresDatabase();
   sqlConformance('SQL on PostgreSQL', () => openDatabase({ databaseUrl: conformance.url, dataDir: '' }), conformance.drop);
+  const refusals = await freshPostgresDatabase();
+  refusalSuite('PostgreSQL', () => openDatabase({ databaseUrl: refusals.url, dataDir: '' }), refusals.drop);
 }

@@ -8,10 +8,11 @@ import type { Session } from '../ports';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import { calendarEventInputSchema, momentKey } from './calendar-input';
-import { HttpFailure, fieldError, invalid, jsonObject, parseOrThrow } from './errors';
+import { HttpFailure, fieldError, invalid, parseOrThrow } from './errors';
 import { GENERAL_MESSAGES } from './messages-fr';
 import { notFound } from './write';
 import { actingAs } from '../audit/acting';
+import { jsonObject } from '../request-body';
 
 const SUBJECT = 'Cet événement';
 const PATH = '/app/calendar';

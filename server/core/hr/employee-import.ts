@@ -11,10 +11,11 @@ import type { AppContext } from './context';
 import { CREATABLE, importReferences, type Creatable, type CreateMissing, type MissingNames } from './employee-import-create';
 import { resolveRow } from './employee-import-references';
 import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
-import { HttpFailure, fieldError, jsonObject, mergeErrors, type FieldErrors } from './errors';
+import { HttpFailure, fieldError, mergeErrors, type FieldErrors } from './errors';
 import { normalise } from '@/domain/text';
 import { writeRecord } from './write';
 import { actingAs } from '../audit/acting';
+import { jsonObject } from '../request-body';
 
 /** The rows one import takes: a whole team moved from another tool, all or nothing. */
 export const MAX_EMPLOYEE_IMPORT_ROWS = 5000;

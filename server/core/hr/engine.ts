@@ -11,10 +11,11 @@ import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { positiveId, type Resolver } from './answering';
-import { jsonObject } from './errors';
+
 import { parseListQuery, runListQuery } from './list-query';
 import { notFound, removeRecord, writeRecord } from './write';
 import { actingAs } from '../audit/acting';
+import { jsonObject } from '../request-body';
 
 /** GET list, GET one, POST, PUT and DELETE of one area, the same for all fourteen. */
 export function areaHandlers<T extends AreaTable, I extends object, N extends object>(

@@ -116,15 +116,6 @@ export function parseOrThrow<T>(schema: Schema<T>, value: unknown): T {
   return result.data;
 }
 
-/** The JSON body, which must be an object. */
-export async function jsonObject(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpFailure(400, GENERAL_MESSAGES.notJson);
-  }
-  return body as Record<string, unknown>;
-}
-
 export function failureResponse(failure: HttpFailure) {
   const body = {
     message: failure.message,

@@ -10,7 +10,7 @@ import { covers, scopeOf } from '../access/scope';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
-import { HttpFailure, fieldError, jsonObject, parseOrThrow } from './errors';
+import { HttpFailure, fieldError, parseOrThrow } from './errors';
 import { employeeArea } from './areas/employee';
 import { isPaidLeaveType } from '@/domain/hr/leave-types';
 import { fractionnementWaiverOf, paidLeaveBalanceOf } from './areas/leave-balance';
@@ -18,6 +18,7 @@ import { keepsAlsaceMoselleHolidays } from './leave-site';
 import { parseListQuery, runListQuery } from './list-query';
 import { notFound } from './write';
 import { actingAs } from '../audit/acting';
+import { jsonObject } from '../request-body';
 
 async function paidLeaveType(ctx: AppContext) {
   const type = (await ctx.db.all('leaveTypes')).find(isPaidLeaveType);

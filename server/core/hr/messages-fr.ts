@@ -9,6 +9,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   invalidType: "Cette valeur n'a pas le bon format.",
   tooLong: 'Ce texte est trop long.',
   tooShort: 'Ce texte est trop court.',
+  invalidCharacter: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible) : retirez-le.',
   tooSmall: 'Cette valeur est trop petite.',
   tooLarge: 'Cette valeur est trop grande.',
   invalidDate: "Cette date n'existe pas : écrivez-la AAAA-MM-JJ.",
@@ -66,4 +67,5 @@ export const GENERAL_MESSAGES = {
   stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",
   versionRequired: 'Indiquez la version de l’enregistrement que vous modifiez.',
   badQuery: 'Certains paramètres de la recherche sont à corriger.',
+  unstorable: 'Une des valeurs envoyées ne peut pas être enregistrée : vérifiez les champs, puis réessayez.',
 } as const;

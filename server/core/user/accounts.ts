@@ -6,7 +6,7 @@ import type { StoredUser } from '@server/core/storage/users';
 import type { BackendPorts } from '../ports';
 import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
-import { checkVersion, fieldError, invalid, jsonObject, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
+import { checkVersion, fieldError, invalid, mergeErrors, parseOrThrow, type FieldErrors } from '../hr/errors';
 import { notFound } from '../hr/write';
 import type { Routes } from '../http';
 import { accountChangesSchema, accountView, duplicateErrors, grantsOfInput, newAccountSchema, type AccountInput } from './account-input';
@@ -14,6 +14,7 @@ import { checkAccountReach, factsOf, seesAccount } from './account-reach';
 import { linkedEmployee } from './linked-employee';
 import { authorOf, writeAccounts } from '../audit/acting';
 import { newActivation } from '../credentials';
+import { jsonObject } from '../request-body';
 
 const SUBJECT = 'Ce compte';
 

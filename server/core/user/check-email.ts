@@ -4,16 +4,16 @@ import { ERROR_CODES, email, ref } from '@/domain/common';
 import type { UsersDb } from '@server/core/storage/users';
 import type { AppBackend } from '../hr/backend';
 import { employeeArea } from '../hr/areas/employee';
-import { jsonObject, parseOrThrow } from '../hr/errors';
+import { parseOrThrow } from '../hr/errors';
 import type { Routes } from '../http';
 import { need } from '../access/permission';
+import { jsonObject } from '../request-body';
 
 const checkSchema = z.object({
   email: z.string({ error: ERROR_CODES.required }).trim().min(1, { error: ERROR_CODES.required }).pipe(email),
   /** The employee being edited: their own address (and their account's) stays available to them. */
   employeeId: ref.optional(),
 });
-
 
 /**
  * POST user/checkEmail {email, employeeId?} → { available }: no employee has it as work

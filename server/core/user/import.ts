@@ -12,6 +12,7 @@ import { accountRefusals } from './account-reach';
 import { employeeOf } from './accounts';
 import { authorOf, writeAccounts } from '../audit/acting';
 import { newActivation } from '../credentials';
+import { readJson } from '../request-body';
 
 /** More rows than this in one import: split the file. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -29,7 +30,7 @@ const refused = (rows: RowReport[]) =>
   );
 
 async function rowsOf(request: Request): Promise<unknown[]> {
-  const body: unknown = await request.json().catch(() => undefined);
+  const body = await readJson(request);
   const rows = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { users?: unknown }).users : undefined;
   if (!Array.isArray(rows)) throw new HttpFailure(400, "La requête doit porter un tableau JSON de comptes (ou { users: [...] }).");
   if (rows.length === 0) throw new HttpFailure(400, 'Le fichier ne contient aucun compte à importer.', { users: fieldError(ERROR_CODES.required) });

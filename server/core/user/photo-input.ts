@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@/domain/common';
 import { PHOTO_MAX_BYTES, type PhotoMediaType } from '@/domain/rules/photo';
 import { HttpFailure, type FieldError } from '../hr/errors';
+import { readJson } from '../request-body';
 
 /** The photo rule, said in every refusal. */
 export const PHOTO_RULE = 'La photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus.';
@@ -102,5 +103,5 @@ async function fromForm(request: Request): Promise<UploadedPhoto> {
 export async function readPhoto(request: Request): Promise<UploadedPhoto> {
   const contentType = request.headers.get('Content-Type') ?? '';
   if (contentType.toLowerCase().startsWith('multipart/form-data')) return fromForm(request);
-  return fromJson(await request.json().catch(() => undefined));
+  return fromJson(await readJson(request));
 }

@@ -2,7 +2,7 @@ import { json } from '../http';
 import { employeePrivateInputSchema, type EmployeePrivate } from '@/domain/hr/employee';
 import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
-import { checkVersion, jsonObject, parseOrThrow } from '../hr/errors';
+import { checkVersion, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
 import { actingAs, authorOf, recordNotes } from '../audit/acting';
 import type { Routes } from '../http';
@@ -10,6 +10,7 @@ import { ownerOf } from '../access/area-reach';
 import { actorOf, forbidden, need } from '../access/permission';
 import { covers, scopeOf } from '../access/scope';
 import type { Session } from '../ports';
+import { jsonObject } from '../request-body';
 
 const SUBJECT = 'Cet employé';
 

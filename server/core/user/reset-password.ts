@@ -1,9 +1,10 @@
 import { json } from '../http';
 import { z } from 'zod';
 import { text } from '@/domain/common';
-import { jsonObject, parseOrThrow } from '../hr/errors';
+import { parseOrThrow } from '../hr/errors';
 import type { Routes } from '../http';
 import { SIGNED_IN } from '../access/permission';
+import { jsonObject } from '../request-body';
 
 /** The reset form's e-mail is required, with no format rule. */
 const resetSchema = z.object({ email: text(254) });

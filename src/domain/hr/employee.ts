@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, choice, compareDates, email, isoDate, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, choice, compareDates, email, isoDate, multilineText, optionalText, recordMeta, ref, text } from '../common';
 import { ibanProblem, isValidNir } from '../identifiers';
 import { isPhoneNumber } from '../phone';
 
@@ -52,7 +52,7 @@ const employeeFields = z.object({
     .int({ error: ERROR_CODES.invalidType })
     .min(0, { error: ERROR_CODES.tooSmall })
     .max(30, { error: ERROR_CODES.tooLarge }),
-  address: text(200),
+  address: multilineText(200),
   cityId: ref,
   phone,
   workEmail: email,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, choice, compareDates, isoDate, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, choice, compareDates, isoDate, multilineText, optionalMultilineText, recordMeta, ref } from '../common';
 import { decisionSchema } from './decision';
 
 export const DAY_COUNTS = ['ouvrés', 'ouvrables'] as const;
@@ -49,9 +49,9 @@ const leaveFields = z.object({
   endDate: isoDate,
   /** The request ends in the morning (half last day) or the afternoon (whole). */
   endHalf: choice(HALVES),
-  reason: optionalText(500),
+  reason: optionalMultilineText(500),
   status: choice(LEAVE_STATUSES),
-  comment: optionalText(500),
+  comment: optionalMultilineText(500),
 });
 
 /** Congé: the day count is never typed; the backend computes it. */
@@ -72,5 +72,5 @@ export type Leave = z.infer<typeof leaveSchema>;
 /** A decision on a request: approve, reject or cancel, with a comment. */
 export const leaveDecisionSchema = z.object({
   status: choice(['approved', 'rejected', 'cancelled'] as const),
-  comment: text(500).optional(),
+  comment: multilineText(500).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, cents, choice, compareDates, isoDate, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, cents, choice, compareDates, isoDate, multilineText, optionalMultilineText, optionalText, recordMeta, ref } from '../common';
 import { decisionSchema } from './decision';
 
 export const MISSION_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'in progress', 'completed', 'cancelled'] as const;
@@ -41,7 +41,7 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 const missionFields = z.object({
   employeeId: ref,
-  purpose: text(300),
+  purpose: multilineText(300),
   destinationCityId: ref,
   startDate: isoDate,
   endDate: isoDate,
@@ -51,7 +51,7 @@ const missionFields = z.object({
   status: choice(MISSION_STATUSES),
   expenses: z.array(expenseSchema, { error: ERROR_CODES.invalidType }).max(200, { error: ERROR_CODES.tooLarge }),
   /** Why it was decided so: required to cancel an order already approved. */
-  comment: optionalText(500),
+  comment: optionalMultilineText(500),
 });
 
 /** Ordre de mission: an employee is not on two missions at once, nor during an approved leave (backend). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, choice, email, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, choice, email, multilineText, optionalMultilineText, optionalText, recordMeta, ref, text } from '../common';
 import { isValidSiren, isValidSiret } from '../identifiers';
 
 export const LEGAL_FORMS = ['SA', 'SAS', 'SASU', 'SARL', 'EURL', 'SNC', 'SCOP', 'association', 'EPIC', 'autre'] as const;
@@ -34,7 +34,7 @@ export const enterpriseInputSchema = z
     vatNumber: optionalText(20),
     legalForm: choice(LEGAL_FORMS),
     nafCode,
-    address: text(200),
+    address: multilineText(200),
     cityId: ref,
     phone: optionalText(30),
     email: email.optional(),
@@ -57,7 +57,7 @@ const unitFields = {
     .regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, { error: ERROR_CODES.invalidCode }),
   name: text(120),
   headEmployeeId: ref.optional(),
-  description: optionalText(1000),
+  description: optionalMultilineText(1000),
 };
 
 /** Direction → one enterprise. */

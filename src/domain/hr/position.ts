@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, cents, choice, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, cents, choice, optionalMultilineText, optionalText, recordMeta, ref, text } from '../common';
 
 export const POSITION_CATEGORIES = ['cadre', 'agent de maîtrise', 'employé', 'ouvrier'] as const;
 
@@ -21,7 +21,7 @@ export const positionInputSchema = z
       .int({ error: ERROR_CODES.invalidType })
       .min(0, { error: ERROR_CODES.tooSmall })
       .max(100_000, { error: ERROR_CODES.tooLarge }),
-    description: optionalText(2000),
+    description: optionalMultilineText(2000),
   })
   .refine(
     (position) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, cents, isoDate, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, cents, isoDate, optionalMultilineText, recordMeta, ref, text } from '../common';
 
 /** 35 hours a week, in hours a month. */
 export const STANDARD_HOURS_PER_MONTH = 151.67;
@@ -20,7 +20,7 @@ export const salaryInputSchema = z.object({
     .max(300, { error: ERROR_CODES.tooLarge }),
   allowances: z.array(salaryLineSchema, { error: ERROR_CODES.invalidType }).max(50, { error: ERROR_CODES.tooLarge }),
   deductions: z.array(salaryLineSchema, { error: ERROR_CODES.invalidType }).max(50, { error: ERROR_CODES.tooLarge }),
-  note: optionalText(500),
+  note: optionalMultilineText(500),
 });
 export const salarySchema = salaryInputSchema.extend(recordMeta.shape);
 export type SalaryInput = z.infer<typeof salaryInputSchema>;

@@ -41,6 +41,16 @@ describe('the record forms', { timeout: 30_000 }, () => {
     await waitFor(() => expect(messageOf('Min. monthly gross')).toBe('This value has the wrong format.'));
   });
 
+  it('says beside the field that a pasted control character is not allowed', async () => {
+    const { user } = renderApp({ route: `${CITIES}/new`, preloadedState: signedIn() });
+    const name = await screen.findByLabelText(/^Name/, { selector: 'input' });
+    await user.click(name);
+    // A name pasted from another system, with an invisible character in it.
+    await user.paste('Mul\u0007house');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf('Name')).toBe('This text contains a character that is not allowed (a control or invisible character): remove it.'));
+  });
+
   it('shows the server refusal beside the field it names, translated from its code', async () => {
     const [city] = (await list('city', { pageSize: 1, sort: 'name' })).items;
     const { user } = renderApp({ route: `${CITIES}/new`, preloadedState: signedIn() });

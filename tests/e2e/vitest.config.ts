@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './sequencer';
+import { LongestFirst } from './sequencer.ts';
 
 /**
  * The browser suite: Node tests driving Chromium against `vite preview` of the built app.

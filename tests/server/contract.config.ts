@@ -1,6 +1,6 @@
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import base from '../../vite.config';
+import base from '../../vite.config.ts';
 
 /**
  * The contract suite against a running server (`npm run test:server`): plain Node, no page

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import browserSuite from '../vitest.config';
+import browserSuite from '../vitest.config.ts';
 
 /**
  * The browser suite in api mode: the app built with VITE_AUTH_MODE=api (dist-api/), served

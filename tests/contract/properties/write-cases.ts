@@ -97,12 +97,30 @@ const FRESH_VALUES: Readonly<Record<string, Json>> = {
   city: { name: 'Ville {n}' },
   ...Object.fromEntries(['position', 'projet', 'direction', 'department', 'service'].map((area) => [area, FRESH_CODE])),
 };
+const expense = (date: string) => ({ date, category: 'repas', amountCents: 1990, receipt: 'R-1', label: 'Déjeuner' });
+const UNIT_TEXTS = { description: 'Une unité du contrat' };
+/** The optional texts of each area's input: every text field meets the fuzz's characters. */
+const OPTIONAL_TEXTS: Readonly<Record<string, Json>> = {
+  employee: { birthPlace: 'Lyon', nameFile: 'helene.jpg' },
+  leave: { reason: 'Vacances', comment: 'Posé tôt' },
+  mission: { comment: 'Départ la veille', expenses: [expense('2027-04-05')] },
+  salary: { note: 'Revalorisation', allowances: [{ label: 'Prime', amountCents: 5000 }], deductions: [{ label: 'Mutuelle', amountCents: 3000 }] },
+  enterprise: { vatNumber: 'FR00443061841', phone: '0100000000', website: 'https://contrat.test', logo: 'logo.png' },
+  position: { grade: 'C1', description: 'Un poste du contrat' },
+  projet: { client: 'Client contrat' },
+  city: { region: 'Région contrat' },
+  direction: UNIT_TEXTS,
+  department: UNIT_TEXTS,
+  service: UNIT_TEXTS,
+};
+
 /**
- * A sample made of an area's valid input, its unique values fresh in every body (`{n}`, or
- * `{siren}` that `areaValues` fills): accepted creates do not make the next ones duplicates.
+ * A sample made of an area's valid input and its optional texts, its unique values fresh in
+ * every body (`{n}`, or `{siren}` that `areaValues` fills): accepted creates do not make the
+ * next ones duplicates.
  */
 async function areaSample(area: string): Promise<Json> {
-  return { ...SAMPLES[area](await findIds()), ...FRESH_VALUES[area] };
+  return { ...SAMPLES[area](await findIds()), ...OPTIONAL_TEXTS[area], ...FRESH_VALUES[area] };
 }
 const areaValues = () => ({ siren: freshSiren() });
 
@@ -114,7 +132,7 @@ const UPDATED_RECORD: Readonly<Record<string, Json>> = {
   attendance: { date: '2027-02-02' },
   leave: { startDate: '2027-03-02', endDate: '2027-03-02' },
   salary: { effectiveDate: '2027-06-01' },
-  mission: { startDate: '2027-04-12', endDate: '2027-04-13', expenses: [{ date: '2027-04-12', category: 'repas', amountCents: 1990 }] },
+  mission: { startDate: '2027-04-12', endDate: '2027-04-13', expenses: [expense('2027-04-12')] },
 };
 
 /** Creates at `path` from `sample` (`fill`ed with `values`); `remove` takes away what an accepted body created. */
@@ -380,7 +398,7 @@ const hrActionCases: FuzzCase[] = [
     route: 'POST /app/employee/import',
     group: 'hr actions',
     async prepare() {
-      const row = employeeInput(await findIds(), { workEmail: 'import.{n}@contrat.test' });
+      const row = employeeInput(await findIds(), { workEmail: 'import.{n}@contrat.test', birthPlace: 'Lyon' });
       const sample = { rows: [row], dryRun: false };
       return {
         bodies: fc.oneof(payloads(sample), payloads({ rows: [row, { ...row, workEmail: 'import.{n}.b@contrat.test' }], dryRun: true })),

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { ErrorBody, FieldError } from '@/contract/errors';
 import type { ListPage } from '@/contract/list';
 import { beforeAll, expect } from 'vitest';
@@ -41,6 +42,37 @@ export interface CallOptions {
   raw?: { body: BodyInit; contentType: string };
   /** Another account's bearer token (`signIn`) instead of the demo administrator's. */
   token?: string;
+  /**
+   * Against another server: the loopback address (127.x.y.z) to call from, so that the
+   * server's per-client limits count the call apart from the suite's own sign-ins. The fake
+   * backend has no such limit and ignores it.
+   */
+  client?: string;
+}
+
+interface Sent {
+  status: number;
+  headers: Headers;
+  text(): Promise<string>;
+}
+
+/** A request sent from a given local address (fetch cannot choose one). */
+function sendFrom(client: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: init.method, headers: init.headers, localAddress: client }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers, text: async () => text });
+      });
+    });
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
 }
 
 /** One call; the JSON answer parsed (null when empty; text when not JSON). */
@@ -48,17 +80,17 @@ export async function call<T = Item>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  { auth = true, raw, token: as }: CallOptions = {},
+  { auth = true, raw, token: as, client }: CallOptions = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (raw) headers['Content-Type'] = raw.contentType;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) headers.Authorization = `Bearer ${as ?? token ?? 'no-token-yet'}`;
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers,
-    body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
-  });
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const response: Sent =
+    client && EXTERNAL && !raw
+      ? await sendFrom(client, `${BASE_URL}${path}`, { method, headers, body: json })
+      : await fetch(`${BASE_URL}${path}`, { method, headers, body: raw ? raw.body : json });
   const type = response.headers.get('Content-Type') ?? '';
   const text = type.includes('json') || type === '' ? await response.text() : '';
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };

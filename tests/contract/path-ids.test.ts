@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isIdParameter } from '@/contract/ids';
-import { routeTable } from '@server/core/app';
-import type { BackendPorts } from '@server/core/ports';
 import { call, connectToServer } from './http';
+import { ROUTES } from './route-list';
 
 connectToServer();
 
-/** The route table only lists routes: nothing behind these ports is reached. */
-const unused = (): never => {
-  throw new Error('not reached while listing routes');
-};
-const listingPorts: BackendPorts = {
-  users: { all: unused, byEmail: unused, byId: unused, resetCode: unused, setResetCode: unused, transaction: unused },
-  passwords: { hash: unused, verify: unused },
-  hr: unused,
-  photos: unused,
-  auth: { tokenFor: unused, session: unused, revoke: unused, revokeOthers: unused },
-  mail: { send: unused },
-};
-
 /** Every route of the contract that names a record by id in its path. */
-const idRoutes = routeTable(listingPorts).filter((route) => /:(\w+)/.test(route.path) && [...route.path.matchAll(/:(\w+)/g)].some(([, name]) => isIdParameter(name)));
+const idRoutes = ROUTES.filter((route) => /:(\w+)/.test(route.path) && [...route.path.matchAll(/:(\w+)/g)].some(([, name]) => isIdParameter(name)));
 
 /** Ways of writing 2 (or another id) that are not its plain decimal form. */
 const spellings = (id: number) => [`${id}.0`, `0${id}`, `${id}e0`, `+${id}`, ` ${id}`, `0x${id.toString(16)}`, `-${id}`, '1e309', `${id} `];

@@ -1,66 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeInput, findIds } from '../contract/samples';
 import { server } from '../helpers/server';
 import { freshPostgresDatabase, postgresAbsence } from '../repository/postgres-admin';
-import { DEMO_ROLE_ACCOUNTS } from '@mocks/fixtures/demo-accounts';
-import { adminToken } from './seeded-admin';
+import { startServer, stopServers, type Server } from './server-process';
 
 /** Two server processes on one PostgreSQL database: neither keeps the HR data to itself. */
 
 const PASSWORD = 'Two-processes-2026';
 const absence = await postgresAbsence();
-
-type Json = Record<string, unknown>;
-type ListAnswer = { items: (Json & { id: number; version: number })[]; total: number };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** One server process on the database, signed in as the administrator. */
-async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/node/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_ADMIN_PASSWORD: PASSWORD, SEED_EMPLOYEES: '20', FIXED_TODAY: '2026-03-16', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    const health = await fetch(`${base}/health`).catch(() => undefined);
-    if (health?.ok) break;
-    if (tries > 600) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const callAs = (token: string) => async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
-  const listAs = (token: string) => async (area: string, query: Record<string, string | number | boolean>) =>
-    (await callAs(token)('GET', `/app/${area}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`)).body as ListAnswer;
-  const token = await adminToken(base, PASSWORD, `${PASSWORD}-changed`);
-  /** A demo account of another role signed in here (mocks/fixtures/demo-accounts.ts). */
-  const signIn = async (email: string) => {
-    const { password } = DEMO_ROLE_ACCOUNTS.find((account) => account.email === email)!;
-    const answer = await fetch(`${base}/users/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return listAs(((await answer.json()) as { token: string }).token);
-  };
-  return { child, call: callAs(token), list: listAs(token), signIn };
-}
-
-type Server = Awaited<ReturnType<typeof startServer>>;
 
 describe.skipIf(absence)(`two server processes on one PostgreSQL database${absence ? ` (skipped: ${absence})` : ''}`, () => {
   let first: Server;
@@ -73,15 +20,11 @@ describe.skipIf(absence)(`two server processes on one PostgreSQL database${absen
     const database = await freshPostgresDatabase();
     drop = database.drop;
     // The first seeds the empty database; the second finds it seeded.
-    first = await startServer(database.url);
-    second = await startServer(database.url);
+    first = await startServer(database.url, PASSWORD);
+    second = await startServer(database.url, PASSWORD);
   }, 180_000);
   afterAll(async () => {
-    for (const server of [first, second]) {
-      if (!server || server.child.exitCode !== null) continue;
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => server.child.once('exit', resolve));
-    }
+    await stopServers([first, second]);
     await drop?.();
   }, 30_000);
 

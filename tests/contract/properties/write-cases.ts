@@ -1,0 +1,438 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { luhnValid, nirKey } from '@/domain/identifiers';
+import { AREA_CASES } from '../areas';
+import { call, signIn, type Answer, type Item } from '../http';
+import { PNG, toBase64 } from '../images';
+import { SAMPLES, employeeInput, findIds } from '../samples';
+import { newest, record } from '../snapshot';
+import { FUZZ_TIMEOUT_MS, fuzz, type FuzzTarget } from './fuzz';
+import { CURRENT_VERSION, fill, payloads, randomValue, updatePayloads } from './payloads';
+
+/**
+ * Every write route of the route table (`routeTable()` in server/core/app.ts) and how to
+ * fuzz it: the bodies, where to send them, what a refusal must leave unchanged. A route
+ * that takes no body is listed in WITHOUT_BODY instead; write-routes.test.ts checks that
+ * the two cover the route table's every POST, PUT and DELETE.
+ */
+
+export type FuzzGroup = 'areas' | 'calendar' | 'user service' | 'sign-in' | 'hr actions';
+
+export interface FuzzCase {
+  /** `METHOD /path` as the route table writes it: `PUT /user/private/:id`. */
+  route: string;
+  group: FuzzGroup;
+  /** Makes what the route writes to (a record to update, an account to sign in with) and says how to fuzz it. */
+  prepare(): Promise<FuzzTarget>;
+}
+
+type Json = Record<string, unknown>;
+type Method = 'POST' | 'PUT' | 'DELETE';
+
+/** A password the account rules accept (12 characters at least, letters and digits). */
+const PASSWORD = 'Contrat-fuzz-2026';
+/** A sign-up (users/register), an account as Root or an HR administrator creates it (user) less its role. */
+const REGISTRATION: Json = { email: 'fuzz.{n}@contrat.test', username: 'fuzz-{n}', password: PASSWORD, firstName: 'Alé', lastName: 'Atoire' };
+const ACCOUNT: Json = { ...REGISTRATION, role: 'Root' };
+/** Another account in the same body (`{n}` is one tag per body). */
+const SECOND_ACCOUNT: Json = { ...ACCOUNT, email: 'fuzz.{n}.b@contrat.test', username: 'fuzz-{n}-b' };
+const NIR_BODY = '2910475056123';
+const PRIVATE: Json = { nir: `${NIR_BODY}${nirKey(NIR_BODY)}`, iban: 'FR7630006000011234567890189', emergencyContactName: 'Paul', emergencyContactPhone: '0611223344' };
+const PHOTO: Json = { name: 'photo.png', type: 'image/png', size: 64, dataUrl: `data:image/png;base64,${toBase64(PNG(64))}` };
+const EVENT: Json = { title: 'Réunion', start: '2026-06-10T09:30:00', end: '2026-06-10T11:00:00', allDay: false, category: 'réunion', serviceId: 1 };
+
+const accounts = async () => (await call('GET', '/users')).body;
+const events = async () => (await call('GET', '/app/calendar')).body;
+const body = <T = Item>(answer: Answer<unknown>) => answer.body as T;
+
+/** Sends the body, `fill`ed with `values` at the time of the call, as JSON. */
+const sender =
+  (method: Method, path: string, values: () => Record<string, unknown> = () => ({}), options: Parameters<typeof call>[3] = {}) =>
+  (sent: unknown) =>
+    call(method, path, fill(sent, values()), options);
+
+let clients = 0;
+/**
+ * A loopback address no call used yet: the routes that check a secret count failures per
+ * client (20 a minute on the server), and the suite's own sign-ins come from 127.0.0.1.
+ */
+const nextClient = () => {
+  clients += 1;
+  return `127.1.${(Math.floor(clients / 250) % 250) + 1}.${(clients % 250) + 1}`;
+};
+/** A route that checks a secret, called without a token, each time from another client. */
+const guarded = (path: string) => (sent: unknown) => call('POST', path, fill(sent), { auth: false, client: nextClient() });
+
+/** A new account (no grant but Root's role name): its id, e-mail, username and version. */
+async function newAccount(): Promise<{ id: number; email: string; username: string; version: number }> {
+  const input = fill(ACCOUNT) as Json;
+  const answer = await call('POST', '/user', input);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { id: answer.body.id, email: String(input.email), username: String(input.username), version: answer.body.version };
+}
+
+/** A new employee, with no private block, photo or waiver yet. */
+async function newEmployee(): Promise<number> {
+  const answer = await call('POST', '/app/employee', fill(employeeInput(await findIds(), { workEmail: 'fuzz.{n}@contrat.test' })));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.id;
+}
+
+/** The accounts a write created, removed again (an account outlives a reset of the data). */
+async function removeAccounts(ids: readonly number[]) {
+  for (const id of ids) expect((await call('DELETE', `/user/${id}`)).status).toBe(204);
+}
+
+let sirens = 0;
+/** A SIREN no enterprise has: 9, a number, and the Luhn key. */
+function freshSiren(): string {
+  const body = `9${String((sirens += 1)).padStart(7, '0')}`;
+  return `${body}${[...'0123456789'].find((key) => luhnValid(`${body}${key}`))}`;
+}
+
+const FRESH_CODE = { code: 'K{n}' };
+const FRESH_VALUES: Readonly<Record<string, Json>> = {
+  employee: { workEmail: 'fuzz.{n}@contrat.test' },
+  enterprise: { siren: '{siren}' },
+  city: { name: 'Ville {n}' },
+  ...Object.fromEntries(['position', 'projet', 'direction', 'department', 'service'].map((area) => [area, FRESH_CODE])),
+};
+const expense = (date: string) => ({ date, category: 'repas', amountCents: 1990, receipt: 'R-1', label: 'Déjeuner' });
+const UNIT_TEXTS = { description: 'Une unité du contrat' };
+/** The optional texts of each area's input: every text field meets the fuzz's characters. */
+const OPTIONAL_TEXTS: Readonly<Record<string, Json>> = {
+  employee: { birthPlace: 'Lyon', nameFile: 'helene.jpg' },
+  leave: { reason: 'Vacances', comment: 'Posé tôt' },
+  mission: { comment: 'Départ la veille', expenses: [expense('2027-04-05')] },
+  salary: { note: 'Revalorisation', allowances: [{ label: 'Prime', amountCents: 5000 }], deductions: [{ label: 'Mutuelle', amountCents: 3000 }] },
+  enterprise: { vatNumber: 'FR00443061841', phone: '0100000000', website: 'https://contrat.test', logo: 'logo.png' },
+  position: { grade: 'C1', description: 'Un poste du contrat' },
+  projet: { client: 'Client contrat' },
+  city: { region: 'Région contrat' },
+  direction: UNIT_TEXTS,
+  department: UNIT_TEXTS,
+  service: UNIT_TEXTS,
+};
+
+/**
+ * A sample made of an area's valid input and its optional texts, its unique values fresh in
+ * every body (`{n}`, or `{siren}` that `areaValues` fills): accepted creates do not make the
+ * next ones duplicates.
+ */
+async function areaSample(area: string): Promise<Json> {
+  return { ...SAMPLES[area](await findIds()), ...OPTIONAL_TEXTS[area], ...FRESH_VALUES[area] };
+}
+const areaValues = () => ({ siren: freshSiren() });
+
+/** The areas whose new records hold days (or a country code) the next create's sample holds too: they are removed once created. */
+const REMOVED_AFTER_CREATE = new Set(['attendance', 'leave', 'mission', 'salary', 'country']);
+
+/** The record an update fuzzes holds its own days, apart from those of the creates' sample. */
+const UPDATED_RECORD: Readonly<Record<string, Json>> = {
+  attendance: { date: '2027-02-02' },
+  leave: { startDate: '2027-03-02', endDate: '2027-03-02' },
+  salary: { effectiveDate: '2027-06-01' },
+  mission: { startDate: '2027-04-12', endDate: '2027-04-13', expenses: [expense('2027-04-12')] },
+};
+
+/** Creates at `path` from `sample` (`fill`ed with `values`); `remove` takes away what an accepted body created. */
+const creating = (path: string, sample: Json, state: () => Promise<unknown>, remove: (answer: Answer<unknown>) => Promise<void>, values?: () => Record<string, unknown>): FuzzTarget => ({
+  bodies: payloads(sample),
+  send: sender('POST', path, values),
+  state,
+  valid: sample,
+  accepted: remove,
+});
+
+/** A record made to be updated: `path` and the version to quote, kept as updates are accepted. */
+function updating(path: string, sample: Json, version: number, state: () => Promise<unknown>): FuzzTarget {
+  let current = version;
+  return {
+    bodies: updatePayloads(sample),
+    send: sender('PUT', path, () => ({ version: current })),
+    state,
+    valid: { ...sample, version: CURRENT_VERSION },
+    accepted: async (answer) => {
+      current = body(answer).version;
+    },
+  };
+}
+
+const areaCases: FuzzCase[] = AREA_CASES.flatMap(({ area }): FuzzCase[] => [
+  {
+    route: `POST /app/${area}`,
+    group: 'areas',
+    prepare: async () =>
+      creating(`/app/${area}`, await areaSample(area), () => newest(area), async (answer) => {
+        if (REMOVED_AFTER_CREATE.has(area)) expect((await call('DELETE', `/app/${area}/${body(answer).id}`)).status).toBeLessThan(500);
+      }, areaValues),
+  },
+  {
+    route: `PUT /app/${area}/:id`,
+    group: 'areas',
+    async prepare() {
+      const sample = fill({ ...(await areaSample(area)), ...UPDATED_RECORD[area] }, areaValues()) as Json;
+      const created = await call('POST', `/app/${area}`, sample);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return updating(`/app/${area}/${created.body.id}`, sample, created.body.version, () => record(area, created.body.id));
+    },
+  },
+]);
+
+const calendarCases: FuzzCase[] = [
+  {
+    route: 'POST /app/calendar',
+    group: 'calendar',
+    prepare: async () =>
+      creating('/app/calendar', EVENT, events, async (answer) => {
+        expect((await call('DELETE', `/app/calendar/${body(answer).id}`)).status).toBe(200);
+      }),
+  },
+  ...(['PUT /app/calendar', 'PUT /app/calendar/:id'] as const).map(
+    (route): FuzzCase => ({
+      route,
+      group: 'calendar',
+      async prepare() {
+        const created = await call('POST', '/app/calendar', EVENT);
+        expect(created.status).toBe(201);
+        // The app sends the id in the body; the path's id wins when there is one.
+        const path = route.endsWith(':id') ? `/app/calendar/${created.body.id}` : '/app/calendar';
+        return updating(path, { ...EVENT, id: created.body.id }, created.body.version, events);
+      },
+    }),
+  ),
+  {
+    route: 'DELETE /app/calendar',
+    group: 'calendar',
+    async prepare() {
+      const create = async () => (await call('POST', '/app/calendar', EVENT)).body.id;
+      let target = await create();
+      const bodies = fc.oneof(
+        payloads({ id: '{event}' }),
+        randomValue.map((id) => ({ id })),
+        fc.anything({ maxDepth: 2 }),
+        fc.string({ unit: 'binary-ascii' }).map((id) => ({ query: new URLSearchParams({ id }).toString() })),
+      );
+      return {
+        bodies,
+        // The id in the body, or in the query (?id=).
+        send: (sent) =>
+          typeof sent === 'object' && sent !== null && 'query' in sent && typeof sent.query === 'string'
+            ? call('DELETE', `/app/calendar?${sent.query}`)
+            : call('DELETE', '/app/calendar', fill(sent, { event: target })),
+        state: events,
+        valid: { id: '{event}' },
+        accepted: async () => {
+          target = await create();
+        },
+      };
+    },
+  },
+];
+
+const userServiceCases: FuzzCase[] = [
+  {
+    route: 'POST /user',
+    group: 'user service',
+    prepare: async () => creating('/user', ACCOUNT, accounts, (answer) => removeAccounts([body(answer).id])),
+  },
+  {
+    route: 'PUT /user/:id',
+    group: 'user service',
+    async prepare() {
+      const account = await newAccount();
+      const sample = { ...ACCOUNT, email: account.email, username: account.username };
+      return updating(`/user/${account.id}`, sample, account.version, async () => (await call('GET', `/user/${account.id}`)).body);
+    },
+  },
+  {
+    route: 'POST /user/import',
+    group: 'user service',
+    prepare: async () => ({
+      bodies: fc.oneof(fc.array(payloads(ACCOUNT), { minLength: 1, maxLength: 2 }), payloads({ users: [ACCOUNT, SECOND_ACCOUNT] })),
+      send: sender('POST', '/user/import'),
+      state: accounts,
+      valid: [ACCOUNT, SECOND_ACCOUNT],
+      accepted: (answer) => removeAccounts(body<{ items: Item[] }>(answer).items.map((item) => item.id)),
+    }),
+  },
+  {
+    route: 'POST /user/checkEmail',
+    group: 'user service',
+    async prepare() {
+      const sample = { email: 'quelqu.un@contrat.test', employeeId: (await findIds()).employeeId };
+      return { bodies: payloads(sample), send: sender('POST', '/user/checkEmail'), state: accounts, valid: sample };
+    },
+  },
+  {
+    route: 'POST /user/reset-password',
+    group: 'user service',
+    prepare: async () => ({ bodies: payloads({ email: 'quelqu.un@contrat.test' }), send: sender('POST', '/user/reset-password'), state: accounts, valid: { email: 'quelqu.un@contrat.test' } }),
+  },
+  {
+    route: 'PUT /user/private/:id',
+    group: 'user service',
+    async prepare() {
+      // A new employee has no private block: the first write quotes version 0.
+      const path = `/user/private/${await newEmployee()}`;
+      return updating(path, PRIVATE, 0, async () => (await call('GET', path)).body);
+    },
+  },
+  {
+    route: 'PUT /user/:kind/:id',
+    group: 'user service',
+    async prepare() {
+      const id = await newEmployee();
+      return { bodies: payloads(PHOTO), send: sender('PUT', `/user/photo/${id}`), state: () => record('employee', id), valid: PHOTO };
+    },
+  },
+];
+
+const signInCases: FuzzCase[] = [
+  {
+    route: 'POST /users/authenticate',
+    group: 'sign-in',
+    async prepare() {
+      const sample = { email: (await newAccount()).email, password: PASSWORD };
+      return { bodies: payloads(sample), send: guarded('/users/authenticate'), state: accounts, valid: sample };
+    },
+  },
+  {
+    route: 'POST /users/change-password',
+    group: 'sign-in',
+    async prepare() {
+      const { email } = await newAccount();
+      let sent: Json = {};
+      const send = guarded('/users/change-password');
+      const sample = { email, password: PASSWORD, newPassword: 'Nouveau-mot-de-passe-{n}' };
+      return {
+        bodies: payloads(sample),
+        send: async (body) => {
+          sent = fill(body) as Json;
+          return send(sent);
+        },
+        state: accounts,
+        valid: sample,
+        // The password goes back to the sample's, for the next bodies.
+        accepted: async () => {
+          const back = await send({ email, password: sent.newPassword, newPassword: PASSWORD });
+          expect(back.status, JSON.stringify(back.body)).toBe(200);
+        },
+      };
+    },
+  },
+  ...(['POST /users/register', 'POST /user/register'] as const).map(
+    (route): FuzzCase => ({
+      route,
+      group: 'sign-in',
+      prepare: async () => {
+        let sent: Json = {};
+        return {
+          bodies: payloads(REGISTRATION),
+          send: (body) => {
+            sent = fill(body) as Json;
+            return call('POST', route.slice('POST '.length), sent, { auth: false });
+          },
+          state: accounts,
+          valid: REGISTRATION,
+          accepted: async () => {
+            const all = (await call<{ id: number; email: string }[]>('GET', '/users')).body;
+            const email = String(sent.email).trim().toLowerCase();
+            await removeAccounts(all.filter((account) => account.email.toLowerCase() === email).map((account) => account.id));
+          },
+        };
+      },
+    }),
+  ),
+  {
+    route: 'POST /dry-auth/check-code',
+    group: 'sign-in',
+    async prepare() {
+      const registration = fill(REGISTRATION) as Json;
+      expect((await call('POST', '/users/register', registration, { auth: false })).status).toBe(200);
+      const sample = { code: '12345', username: registration.email, origin: 'verify-account' };
+      return { bodies: payloads(sample), send: guarded('/dry-auth/check-code'), state: accounts, sample };
+    },
+  },
+  {
+    route: 'POST /auth/logout',
+    group: 'sign-in',
+    async prepare() {
+      // A session of its own to end: never the suite's.
+      const { email } = await newAccount();
+      let token = await signIn(email, PASSWORD);
+      const sample = { email };
+      return {
+        bodies: payloads(sample),
+        send: (body) => call('POST', '/auth/logout', fill(body), { token }),
+        state: accounts,
+        valid: sample,
+        accepted: async () => {
+          token = await signIn(email, PASSWORD);
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /auth/password-reset/request',
+    group: 'sign-in',
+    async prepare() {
+      const sample = { email: (await newAccount()).email };
+      return { bodies: payloads(sample), send: sender('POST', '/auth/password-reset/request', undefined, { auth: false }), state: accounts, valid: sample };
+    },
+  },
+  {
+    route: 'POST /auth/password-reset',
+    group: 'sign-in',
+    async prepare() {
+      const { email } = await newAccount();
+      expect((await call('POST', '/auth/password-reset/request', { email }, { auth: false })).status).toBe(200);
+      const sample = { email, code: '00000000', newPassword: 'Un-mot-de-passe-assez-long' };
+      return { bodies: payloads(sample), send: guarded('/auth/password-reset'), state: accounts, sample };
+    },
+  },
+];
+
+const hrActionCases: FuzzCase[] = [
+  {
+    route: 'POST /app/employee/import',
+    group: 'hr actions',
+    async prepare() {
+      const row = employeeInput(await findIds(), { workEmail: 'import.{n}@contrat.test', birthPlace: 'Lyon' });
+      const sample = { rows: [row], dryRun: false };
+      return {
+        bodies: fc.oneof(payloads(sample), payloads({ rows: [row, { ...row, workEmail: 'import.{n}.b@contrat.test' }], dryRun: true })),
+        send: sender('POST', '/app/employee/import'),
+        state: () => newest('employee'),
+        valid: sample,
+      };
+    },
+  },
+  {
+    route: 'PUT /app/leave_balance/:employeeId',
+    group: 'hr actions',
+    async prepare() {
+      const path = `/app/leave_balance/${await newEmployee()}`;
+      const sample = { fractionnementWaived: true };
+      return { bodies: payloads(sample), send: sender('PUT', path), state: async () => (await call('GET', path)).body, valid: sample };
+    },
+  },
+];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases];
+
+/** The write routes that take no body, and where what they do is tested. */
+export const WITHOUT_BODY: Readonly<Record<string, string>> = {
+  'POST /app/reset': 'reset.test.ts and every contract file, which starts with a reset',
+  'DELETE /users/:id': 'path-ids.test.ts, permission-matrix.test.ts',
+  'DELETE /user/:id': 'path-ids.test.ts, account-grants.test.ts, audit-trail.test.ts',
+  'DELETE /app/calendar/:id': 'path-ids.test.ts, calendar.test.ts',
+  ...Object.fromEntries(AREA_CASES.map(({ area }) => [`DELETE /app/${area}/:id`, 'path-ids.test.ts, areas-write.test.ts'])),
+};
+
+/** One test per write route of `group`: its fuzz, FUZZ_RUNS bodies. */
+export function fuzzEach(group: FuzzGroup) {
+  for (const { route, prepare } of FUZZ_CASES.filter((fuzzCase) => fuzzCase.group === group)) {
+    it(`${route}: no 5xx, a message with every refusal, nothing changed by one`, async () => fuzz(route, await prepare()), FUZZ_TIMEOUT_MS);
+  }
+}

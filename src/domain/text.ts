@@ -9,3 +9,12 @@ export const normalise = (text: string): string =>
 
 /** The words of a search query, normalised; every one must be found. */
 export const searchWords = (query: string): string[] => normalise(query).split(/\s+/).filter(Boolean);
+
+/** Text as the import compares headers and values: no accents, lower case, words separated by one space. */
+export const matchKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(DIACRITICS, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

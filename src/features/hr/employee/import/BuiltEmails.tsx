@@ -77,7 +77,7 @@ export function BuiltEmails({ built, rows, patterns }: BuiltEmailsProps) {
         </div>
       )}
       <div className="table-responsive">
-        <table className="table table-sm align-middle mb-2 import-built">
+        <table className="table table-sm align-middle mb-2">
           <caption className="visually-hidden">{t('hr.import.builtCaption')}</caption>
           <thead>
             <tr>
@@ -99,7 +99,10 @@ export function BuiltEmails({ built, rows, patterns }: BuiltEmailsProps) {
                   <td key={field} className="text-break">
                     {row.addresses[field] ?? ''}
                     {row.numbered.includes(field) && (
-                      <span className="badge text-bg-light border ms-2">{t('hr.import.builtNumbered')}</span>
+                      <>
+                        {' '}
+                        <span className="badge import-built-badge ms-1">{t('hr.import.builtNumbered')}</span>
+                      </>
                     )}
                   </td>
                 ))}

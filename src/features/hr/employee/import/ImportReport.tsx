@@ -99,7 +99,12 @@ export function ImportReport({ report, source, mapping, built, patterns, heading
                 <td>{label(group.field)}</td>
                 <td className="text-break">
                   {group.value || <span className="text-body-secondary">{t('hr.import.emptyValue')}</span>}
-                  {isBuilt(group.field, group.value) && <span className="badge text-bg-light border ms-2">{t('hr.import.builtBadge')}</span>}
+                  {isBuilt(group.field, group.value) && (
+                    <>
+                      {' '}
+                      <span className="badge import-built-badge ms-1">{t('hr.import.builtBadge')}</span>
+                    </>
+                  )}
                 </td>
                 <td>{problem(group.field, group.code, group.message, group.value)}</td>
                 <td>

@@ -11,13 +11,19 @@ import { fieldErrorSchema } from './errors';
 export const MAX_IMPORT_ROWS = 5000;
 
 /** One row of the file as the backend takes it: employee fields, references by name, code or id. */
-export type EmployeeImportRow = Record<string, string | number>;
+export const employeeImportRowSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type EmployeeImportRow = z.infer<typeof employeeImportRowSchema>;
 
 /** Where the missing records are created: the parent's id (country, department, enterprise) by field. */
-export type ImportCreate = Partial<Record<'cityId' | 'serviceId' | 'positionId', number>>;
+export const importCreateSchema = z.partialRecord(z.enum(['cityId', 'serviceId', 'positionId']), z.number().int().positive());
+export type ImportCreate = z.infer<typeof importCreateSchema>;
 
 /** By e-mail field, the pattern its address is built from on the rows that give none. */
-export const emailPatternsSchema = z.partialRecord(z.enum(EMAIL_PATTERN_FIELDS), emailPatternSchema);
+export const emailPatternsSchema = z
+  .partialRecord(z.enum(EMAIL_PATTERN_FIELDS), emailPatternSchema)
+  .describe(
+    'By field, a pattern such as {f}{last}@acme.fr ({first}, {last}, {f}, {l}, {matricule}; "@acme.fr" alone stands for {first}.{last}@acme.fr): each row without an address gets one, unique (first.last, first.last2…)',
+  );
 export type EmailPatterns = z.infer<typeof emailPatternsSchema>;
 
 const addresses = z.array(z.string().max(254)).max(MAX_IMPORT_ROWS);
@@ -37,15 +43,19 @@ export const importElsewhereSchema = z.object({
 });
 export type ImportElsewhere = z.input<typeof importElsewhereSchema>;
 
-/** The request's body. */
-export interface EmployeeImportRequest {
-  rows: readonly EmployeeImportRow[];
+/**
+ * The request's body. The backend reads `rows`, `dryRun` and `create` with messages of its own
+ * (a file too long to split, a parent that does not exist); the rest as this schema says.
+ */
+export const employeeImportRequestSchema = z.object({
+  rows: z.array(employeeImportRowSchema).min(1).max(MAX_IMPORT_ROWS),
   /** Checks everything, writes nothing. */
-  dryRun: boolean;
-  create?: ImportCreate;
-  emailPatterns?: EmailPatterns;
-  elsewhere?: ImportElsewhere;
-}
+  dryRun: z.boolean().default(false),
+  create: importCreateSchema.optional(),
+  emailPatterns: emailPatternsSchema.default({}),
+  elsewhere: importElsewhereSchema.default({ before: {}, after: {} }),
+});
+export type EmployeeImportRequest = z.input<typeof employeeImportRequestSchema>;
 
 /** An address the import builds: the row (its index in the rows sent), the field, the address. */
 export const builtEmailSchema = z.object({

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
-import { MAX_IMPORT_ROWS, emailPatternsSchema, importElsewhereSchema, type BuiltEmail, type EmailPatterns } from '@/contract/employee-import';
+import { MAX_IMPORT_ROWS, employeeImportRequestSchema, type BuiltEmail, type EmailPatterns } from '@/contract/employee-import';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import { checkImportParents, importedPlaceErrors } from '../access/import-reach';
@@ -48,11 +47,8 @@ async function createOf(ctx: AppContext, value: unknown): Promise<CreateMissing>
   return create;
 }
 
-/** What the rows' e-mails are built from, and what the file's other rows hold (both in src/contract/employee-import.ts). */
-const emailsRequestSchema = z.object({
-  emailPatterns: emailPatternsSchema.default({}),
-  elsewhere: importElsewhereSchema.default({ before: {}, after: {} }),
-});
+/** What the rows' e-mails are built from, and what the file's other rows hold. */
+const emailsRequestSchema = employeeImportRequestSchema.pick({ emailPatterns: true, elsewhere: true });
 
 interface ImportRequest {
   rows: unknown[];

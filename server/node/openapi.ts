@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA_CONTRACTS } from '@/contract/areas';
 import { AUDIT_FILTERS, auditEntrySchema } from '@/contract/audit';
 import { errorBodySchema } from '@/contract/errors';
+import { employeeImportRequestSchema, importAcceptedSchema, importRefusedSchema } from '@/contract/employee-import';
 import { DEFAULT_PAGE_SIZE, LIST_PARAMETERS, MAX_PAGE_SIZE } from '@/contract/list';
 import type { RouteEntry } from '@server/core/http';
 
@@ -74,6 +75,19 @@ export function openApiDocument(routes: readonly RouteEntry[], apiBase: string):
       operation.requestBody = { content: { 'application/json': { schema: { $ref: `#/components/schemas/${area}Input` } } } };
     }
     (paths[path] ??= {})[route.method] = operation;
+  }
+  const employeeImport = paths['/app/employee/import']?.post as Json | undefined;
+  if (employeeImport) {
+    schemas.EmployeeImportRequest = jsonSchema(employeeImportRequestSchema, 'input');
+    schemas.EmployeeImportAccepted = jsonSchema(importAcceptedSchema, 'output');
+    schemas.EmployeeImportRefused = jsonSchema(importRefusedSchema, 'output');
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    employeeImport.requestBody = { content: { 'application/json': { schema: ref('EmployeeImportRequest') } } };
+    employeeImport.responses = {
+      ...(employeeImport.responses as Json),
+      '200': jsonAnswer('Every row accepted (written unless a dry run), the addresses built', ref('EmployeeImportAccepted')),
+      '400': jsonAnswer('The rows to fix, nothing written; or the error body of a wrong request', { oneOf: [ref('EmployeeImportRefused'), ref('Error')] }),
+    };
   }
   paths['/health'] = { get: { security: [], responses: { '200': jsonAnswer('The server and its database answer'), '503': jsonAnswer('The database does not answer') } } };
   return {

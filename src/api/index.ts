@@ -68,7 +68,7 @@ export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type Fiel
 export type { HttpClient } from './client';
 export { listEveryPage, listParams, schemaCheck, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';
-export type { EmployeeImportAnswer, EmployeeImportRow, ImportCreate, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
+export type { BuiltEmail, EmailPatterns, EmployeeImportAnswer, EmployeeImportRequest, EmployeeImportRow, ImportCreate, ImportElsewhere, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';
 export type { LeaveApi } from './leave-api';
 export type { AuditApi } from './audit-api';

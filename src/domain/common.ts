@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   invalidTime: 'invalidTime',
   dateOrder: 'dateOrder',
   invalidEmail: 'invalidEmail',
+  /** An import's e-mail pattern: unknown placeholders, none at all, or no domain (src/domain/hr/email-pattern.ts). */
+  invalidEmailPattern: 'invalidEmailPattern',
+  /** A row lacks what the import's e-mail pattern needs (a matricule, a name with a Latin letter). */
+  emailNotBuilt: 'emailNotBuilt',
   invalidChoice: 'invalidChoice',
   invalidNir: 'invalidNir',
   invalidIban: 'invalidIban',

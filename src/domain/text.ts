@@ -32,3 +32,12 @@ export const hasUnstorableCharacter = (value: string): boolean => UNSTORABLE.tes
 /** Whether text is what a person can type in a field: no control character but, in a multi-line field, tab and line breaks. */
 export const isPlainText = (value: string, multiline = false): boolean =>
   !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value) && !UNSTORABLE.test(value);
+
+/** Text as the import compares headers and values: no accents, lower case, words separated by one space. */
+export const matchKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(DIACRITICS, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:import`: a 5 000-row employee file imported through the fake backend as
  * the import page does it — the file's text read and converted (French headers, dd/mm/yyyy,
- * "M."/"Mme"), a dry run, the rows checked again in chunks, then all written in one
- * transaction that also creates the file's 20 new services. The backend's configured
+ * "M."/"Mme"), a dry run in parts (the page's progress), the rows checked again in parts,
+ * then all written in one transaction that also creates the file's 20 new services. The backend's configured
  * delay is set to 0 so that only the work is timed; the page's calls, each delayed
  * 500 ms in fake mode, are counted and added apart. A report: it exits 0 whatever the
  * figures, and non-zero only when something broke.
@@ -13,8 +13,8 @@ import { memoryTextStore } from '../../mocks/db/users';
 import { generateDemoData } from '../../mocks/fixtures/demo-data';
 import { createFakeBackend } from '../../mocks/fake-backend';
 import { guessColumns } from '../../src/features/hr/employee/import/guess-mapping';
-import { CHECK_CHUNK } from '../../src/features/hr/employee/import/import-saga';
 import { emptyPlan, toImportRows } from '../../src/features/hr/employee/import/import-values';
+import { CHECK_CHUNK, elsewhereOf, partsOf } from '../../src/features/hr/employee/import/lib/parts';
 import { parseCsv } from '../../src/shared/lib/csv';
 import { main, table } from './common';
 
@@ -70,7 +70,7 @@ await main('bench:import', async () => {
     );
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 400)}`);
-    return JSON.parse(text) as { items?: { id: number; title?: string }[]; total?: number; imported?: number };
+    return JSON.parse(text) as { items?: { id: number; title?: string }[]; total?: number; imported?: number; built?: { index: number; field: 'workEmail' | 'personalEmail'; value: string }[] };
   };
   const [department] = (await send('GET', '/app/department?pageSize=1')).items ?? [];
   const [position] = (await send('GET', '/app/position?pageSize=1')).items ?? [];
@@ -92,12 +92,16 @@ await main('bench:import', async () => {
     return toImportRows(cells, plan, () => '');
   });
   const create = { serviceId: department?.id ?? 0 };
-  await step('dry run (all rows)', () => send('POST', '/app/employee/import', { rows, dryRun: true, create }));
-  await step(`checked again in chunks of ${CHECK_CHUNK}`, async () => {
-    for (let start = 0; start < rows.length; start += CHECK_CHUNK) {
-      await send('POST', '/app/employee/import', { rows: rows.slice(start, start + CHECK_CHUNK), dryRun: true, create });
+  // As the page does: each part sent with what the rest of the file holds.
+  const inParts = async () => {
+    const built: NonNullable<Awaited<ReturnType<typeof send>>['built']> = [];
+    for (const [start, end] of partsOf(rows.length)) {
+      const answer = await send('POST', '/app/employee/import', { rows: rows.slice(start, end), dryRun: true, create, elsewhere: elsewhereOf(rows, start, end, built) });
+      built.push(...(answer.built ?? []).map((address) => ({ ...address, index: address.index + start })));
     }
-  });
+  };
+  await step(`dry run in parts of ${CHECK_CHUNK}`, inParts);
+  await step(`checked again in parts of ${CHECK_CHUNK}`, inParts);
   const written = await step('written in one transaction', () => send('POST', '/app/employee/import', { rows, dryRun: false, create }));
   const after = (await send('GET', '/app/employee?pageSize=1')).total ?? 0;
   if (written.imported !== ROWS || after !== before + ROWS) throw new Error(`Imported ${written.imported}, list grew by ${after - before}`);

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { EmailPatterns, ImportElsewhere, importAcceptedSchema, importRefusedSchema } from '@/contract/employee-import';
 import { nirKey } from '@/domain/identifiers';
-import { ON_FAKE_BACKEND, call, connectToServer, failure, list, type Json } from './http';
+import { ON_FAKE_BACKEND, call, connectToServer, expectFieldError, failure, list, type Json } from './http';
 import { employeeInput, findIds, freshCode } from './samples';
 
 connectToServer();
 
-interface ImportAnswer {
-  imported: number;
-  dryRun: boolean;
-  ids?: number[];
-  missing: Record<string, { name: string; postalCode?: string; rows: number }[]>;
-}
-interface ImportRefusal {
-  message: string;
-  missing: Record<string, { name: string; postalCode?: string; rows: number }[]>;
-  rows: { index: number; errors: Record<string, { code: string; message: string }> }[];
-}
+type ImportAnswer = z.infer<typeof importAcceptedSchema>;
+type ImportRefusal = z.infer<typeof importRefusedSchema>;
 
 const employeeTotal = async () => (await list('employee', { pageSize: 1 })).total;
 
@@ -31,8 +24,8 @@ async function fileRows(count: number): Promise<Json[]> {
   }));
 }
 
-const importFile = (rows: unknown[], dryRun: boolean, create?: Record<string, number>) =>
-  call<ImportAnswer | ImportRefusal>('POST', '/app/employee/import', { rows, dryRun, ...(create && { create }) });
+const importFile = (rows: unknown[], dryRun: boolean, create?: Record<string, number>, more: { emailPatterns?: EmailPatterns; elsewhere?: ImportElsewhere } = {}) =>
+  call<ImportAnswer | ImportRefusal>('POST', '/app/employee/import', { rows, dryRun, ...(create && { create }), ...more });
 
 describe('POST /app/employee/import', () => {
   it('checks every row in a dry run and writes nothing', async () => {
@@ -206,5 +199,91 @@ describe('POST /app/employee/import: names Effectif does not have yet', () => {
     const badParent = await importFile(await fileRows(1), true, { serviceId: 987654 });
     expect(badParent.status).toBe(400);
     expect(failure(badParent).errors?.['create.serviceId']).toMatchObject({ code: 'unknownReference' });
+  });
+});
+
+/** "a", "b", … "z", "ba", "bb"…: names without digits, which a numbered address would blur. */
+const letters = (n: number): string => (n < 26 ? '' : letters(Math.floor(n / 26))) + String.fromCharCode(97 + (n % 26));
+
+/** `count` rows without a work e-mail, as another HR system's export gives them. */
+async function rowsWithoutEmail(count: number, name: (index: number) => { firstName: string; lastName: string }): Promise<Json[]> {
+  return (await fileRows(count)).map(({ workEmail: _none, ...row }, index) => ({ ...row, ...name(index) }));
+}
+
+const addresses = (answer: { body: unknown }) => (answer.body as ImportAnswer).built.map((address) => address.value);
+
+describe('POST /app/employee/import: the e-mails built from a pattern', () => {
+  it('lists in the dry run the addresses it builds, homonyms numbered, in the order of the file', async () => {
+    const domain = `${freshCode().toLowerCase()}.test`;
+    const rows = await rowsWithoutEmail(3, (index) => ({ firstName: 'Élodie', lastName: index === 1 ? 'Martin' : 'Le Gall' }));
+    const answer = await importFile(rows, true, undefined, { emailPatterns: { workEmail: `@${domain}` } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body as ImportAnswer).built).toEqual([
+      { index: 0, field: 'workEmail', value: `elodie.le-gall@${domain}` },
+      { index: 1, field: 'workEmail', value: `elodie.martin@${domain}` },
+      { index: 2, field: 'workEmail', value: `elodie.le-gall2@${domain}` },
+    ]);
+  });
+
+  it("avoids the employees' addresses and the file's own, and builds from the staff number", async () => {
+    const domain = `${freshCode().toLowerCase()}.test`;
+    const [first] = await rowsWithoutEmail(1, () => ({ firstName: 'Ann', lastName: 'Lee' }));
+    const kept = await importFile([{ ...first, workEmail: `ann.lee@${domain}` }], false);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const rows = await rowsWithoutEmail(3, () => ({ firstName: 'Ann', lastName: 'Lee' }));
+    rows[2] = { ...rows[2], workEmail: `ann.lee2@${domain}` };
+    const answer = await importFile(rows, true, undefined, { emailPatterns: { workEmail: `@${domain}` } });
+    expect(addresses(answer)).toEqual([`ann.lee3@${domain}`, `ann.lee4@${domain}`]);
+
+    const batch = freshCode().toLowerCase();
+    const numbered = (await rowsWithoutEmail(2, () => ({ firstName: 'Ann', lastName: 'Lee' }))).map((row, index) => ({ ...row, matricule: `M-${batch}-${index}` }));
+    const byNumber = await importFile(numbered, true, undefined, { emailPatterns: { workEmail: `{matricule}@${domain}`, personalEmail: `{f}{last}@home.${domain}` } });
+    expect(addresses(byNumber)).toEqual([`m-${batch}-0@${domain}`, `m-${batch}-1@${domain}`, `alee@home.${domain}`, `alee2@home.${domain}`]);
+  });
+
+  it('builds for a file sent in parts the addresses it builds for the whole file', async () => {
+    const domain = `${freshCode().toLowerCase()}.test`;
+    const rows = await rowsWithoutEmail(4, () => ({ firstName: 'Zoé', lastName: 'Roux' }));
+    rows[3] = { ...rows[3], workEmail: `zoe.roux2@${domain}` };
+    const emailPatterns = { workEmail: `@${domain}` };
+    const whole = addresses(await importFile(rows, true, undefined, { emailPatterns }));
+    const first = addresses(await importFile(rows.slice(0, 2), true, undefined, { emailPatterns, elsewhere: { after: { workEmail: [`zoe.roux2@${domain}`] } } }));
+    const second = addresses(await importFile(rows.slice(2), true, undefined, { emailPatterns, elsewhere: { before: { workEmail: first } } }));
+    expect([...first, ...second]).toEqual(whole);
+    expect(whole).toEqual([`zoe.roux@${domain}`, `zoe.roux3@${domain}`, `zoe.roux4@${domain}`]);
+    const again = await importFile([{ ...rows[0], workEmail: first[0] }], true, undefined, { elsewhere: { before: { workEmail: first } } });
+    expect((again.body as ImportRefusal).rows).toEqual([{ index: 0, errors: { workEmail: expect.objectContaining({ code: 'duplicate' }) } }]);
+  });
+
+  it('answers the addresses built beside the rows to fix, and refuses a pattern it cannot use', async () => {
+    const domain = `${freshCode().toLowerCase()}.test`;
+    const rows = await rowsWithoutEmail(2, () => ({ firstName: 'Ann', lastName: 'Lee' }));
+    rows[1] = { ...rows[1], hireDate: 'pas une date' };
+    const refused = await importFile(rows, true, undefined, { emailPatterns: { workEmail: `@${domain}` } });
+    expect(refused.status).toBe(400);
+    expect((refused.body as ImportRefusal).built.map((address) => address.value)).toEqual([`ann.lee@${domain}`, `ann.lee2@${domain}`]);
+    const noMatricule = await importFile(rows.slice(0, 1), true, undefined, { emailPatterns: { workEmail: `{matricule}@${domain}` } });
+    expect((noMatricule.body as ImportRefusal).rows).toEqual([{ index: 0, errors: { workEmail: expect.objectContaining({ code: 'emailNotBuilt' }) } }]);
+    expectFieldError(await importFile(rows, true, undefined, { emailPatterns: { workEmail: '{prenom}@acme.fr' } }), 'emailPatterns.workEmail', 'invalidEmailPattern');
+  });
+
+  it('imports a file of 300 people, 70 pairs sharing a first and last name, with 300 different addresses', async () => {
+    const before = await employeeTotal();
+    const domain = `${freshCode().toLowerCase()}.test`;
+    // Rows 230 to 299 are namesakes of rows 0 to 69.
+    const rows = await rowsWithoutEmail(300, (index) => ({ firstName: 'Hélène', lastName: `Dupont ${letters(index % 230)}` }));
+    const emailPatterns = { workEmail: `@${domain}` };
+    const dry = await importFile(rows, true, undefined, { emailPatterns });
+    expect(dry.status, JSON.stringify(dry.body).slice(0, 400)).toBe(200);
+    const answer = await importFile(rows, false, undefined, { emailPatterns });
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 400)).toBe(200);
+    const built = addresses(answer);
+    expect(built).toEqual(addresses(dry));
+    expect(new Set(built).size).toBe(300);
+    expect(built[230]).toBe(`helene.dupont-a2@${domain}`);
+    expect(built.filter((address) => address.endsWith(`2@${domain}`))).toHaveLength(70);
+    expect(await employeeTotal()).toBe(before + 300);
+    const [namesake] = (await list('employee', { q: `helene.dupont-a2@${domain}` })).items;
+    expect(namesake).toMatchObject({ firstName: 'Hélène', lastName: 'Dupont a', workEmail: `helene.dupont-a2@${domain}` });
   });
 });

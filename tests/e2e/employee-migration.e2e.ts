@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { formatNumber } from '../../src/shared/lib/format';
 import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, saveScreenshot, setupBrowser } from './browser';
 
@@ -17,9 +18,9 @@ async function openImport(page: Page) {
   await expect.poll(() => headingText(page), SLOW).toBe('Import employees');
 }
 
-async function drop(page: Page, name: string, mimeType: string, rows: number) {
-  await page.getByLabel('File to import (CSV or XLSX)').setInputFiles({ name, mimeType, buffer: fixture(name) });
-  await visible(page.getByText(`${name}: ${rows} rows read.`), SLOW.timeout);
+async function drop(page: Page, name: string, mimeType: string, rows: number, buffer = fixture(name)) {
+  await page.getByLabel('File to import (CSV or XLSX)').setInputFiles({ name, mimeType, buffer });
+  await visible(page.getByText(`${name}: ${formatNumber(rows)} rows read.`), SLOW.timeout);
 }
 
 /** Picks, in the searchable select labelled `label`, the first record offered for `typed`. */
@@ -135,5 +136,79 @@ describe('a team brought in from the tool it leaves', { timeout: 240_000 }, () =
     expect(found).toContain('Maëlle Gaultier');
     expect(found).toContain('Paie et avantages');
     await saveScreenshot(page, 'migration-b-4-search', { fullPage: true });
+  });
+
+  test('imports an OrangeHRM export without e-mails whose namesakes get unique addresses, listed before the import', async () => {
+    const { page } = browser();
+    await signInAsAdmin(page);
+    await openImport(page);
+    await drop(page, 'orangehrm-export.csv', 'text/csv', 12);
+    expect(await mappedField(page, 'Joined Date')).toBe('hireDate');
+    await page.getByLabel('Contract (required)', { exact: true }).selectOption('CDI');
+
+    const email = page.getByLabel('Work email (required)', { exact: true });
+    await email.fill('{first}.{nom}@orange-import.test');
+    await visible(page.getByText(/^This pattern cannot build addresses/));
+    expect(await page.getByRole('button', { name: 'Check (dry run)' }).isDisabled()).toBe(true);
+    await page.getByText('Other patterns').click();
+    await visible(page.getByText('first letter of the last name'));
+    await email.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'migration-c-0-pattern');
+    await email.fill('@orange-import.test');
+
+    await page.getByRole('button', { name: 'Check (dry run)' }).click();
+    await visible(page.getByRole('progressbar', { name: 'Dry run progress' }));
+    await visible(page.getByRole('heading', { name: 'No errors: the 12 rows are ready to be imported.' }), SLOW.timeout);
+    await visible(page.getByRole('heading', { name: 'Addresses to create: 12' }));
+    const built = page.getByRole('table', { name: 'Addresses built, by row of the file' });
+    expect(await built.locator('tbody tr').allInnerTexts()).toEqual([
+      '2\tAnne Martin\tanne.martin@orange-import.test',
+      '3\tThomas Bernard\tthomas.bernard@orange-import.test',
+      '4\tÉlodie Le Gall\telodie.le-gall@orange-import.test',
+      '5\tAnne Martin\tanne.martin2@orange-import.test numbered',
+      '6\tKarim Benali\tkarim.benali@orange-import.test',
+      '7\tThomas Bernard\tthomas.bernard2@orange-import.test numbered',
+      '8\tSophie Nguyen\tsophie.nguyen@orange-import.test',
+      '9\tÉlodie Le Gall\telodie.le-gall2@orange-import.test numbered',
+      '10\tJulien Roux\tjulien.roux@orange-import.test',
+      '11\tKarim Benali\tkarim.benali2@orange-import.test numbered',
+      '12\tCamille Dubois\tcamille.dubois@orange-import.test',
+      '13\tHugo Lefèvre\thugo.lefevre@orange-import.test',
+    ]);
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'migration-c-1-addresses', { fullPage: true });
+
+    await checkThenImport(page, 12);
+    expect(await search(page, 'anne.martin2@orange-import.test')).toContain('Anne Martin');
+  });
+
+  test('shows how far the dry run of a large file got, and its addresses, on a wide and a narrow screen', async () => {
+    const { page } = browser();
+    await signInAsAdmin(page);
+    await openImport(page);
+    const [header, ...lines] = fixture('orangehrm-export.csv').toString('utf8').trim().split('\n');
+    // 1 500 rows: the twelve people of the export again and again (each staff number its own), namesakes many times over.
+    const rows = Array.from({ length: 1500 }, (_, index) => lines[index % lines.length].replace(/^"\d+"/, `"${5000 + index}"`));
+    const file = [header, ...rows].join('\n');
+    await drop(page, 'orangehrm-large.csv', 'text/csv', 1500, Buffer.from(file));
+    await page.getByLabel('Contract (required)', { exact: true }).selectOption('CDI');
+    await page.getByLabel('Work email (required)', { exact: true }).fill('{f}{last}@orange-large.test');
+
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('button', { name: 'Check (dry run)' }).click();
+      const progress = await visible(page.getByRole('progressbar', { name: 'Dry run progress' }), SLOW.timeout);
+      await expect.poll(() => progress.getAttribute('aria-valuetext'), SLOW).toBe(`Checking: 500/${formatNumber(1500)} rows`);
+      await progress.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `migration-d-1-progress-${width}`);
+      await visible(page.getByRole('heading', { name: `No errors: the ${formatNumber(1500)} rows are ready to be imported.` }), SLOW.timeout);
+      const addresses = page.getByRole('heading', { name: `Addresses to create: ${formatNumber(1500)}` });
+      await visible(addresses);
+      await page.getByRole('checkbox', { name: 'Show only the numbered addresses' }).check();
+      await visible(page.getByRole('cell', { name: 'amartin2@orange-large.test numbered' }));
+      await addresses.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `migration-d-2-addresses-${width}`);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { json } from '../http';
 import { ERROR_CODES } from '@/domain/common';
+import { MAX_IMPORT_ROWS, employeeImportRequestSchema, type BuiltEmail, type EmailPatterns } from '@/contract/employee-import';
 import type { Row } from '@server/core/storage/tables';
 import type { Routes } from '../http';
 import { checkImportParents, importedPlaceErrors } from '../access/import-reach';
@@ -9,16 +10,14 @@ import { employeeArea } from './areas/employee';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { CREATABLE, importReferences, type Creatable, type CreateMissing, type MissingNames } from './employee-import-create';
+import { importEmails, takenIn, withBuilt, type Elsewhere } from './employee-import-emails';
 import { resolveRow } from './employee-import-references';
 import { checkedNir, writeEmployeeExtras } from './employee-import-extras';
-import { HttpFailure, fieldError, mergeErrors, type FieldErrors } from './errors';
-import { normalise } from '@/domain/text';
+import { HttpFailure, fieldError, mergeErrors, parseOrThrow, type FieldErrors } from './errors';
 import { writeRecord } from './write';
 import { actingAs } from '../audit/acting';
 import { jsonObject } from '../request-body';
 
-/** The rows one import takes: a whole team moved from another tool, all or nothing. */
-export const MAX_EMPLOYEE_IMPORT_ROWS = 5000;
 
 type Employee = Row<'employees'>;
 
@@ -49,8 +48,18 @@ async function createOf(ctx: AppContext, value: unknown): Promise<CreateMissing>
   return create;
 }
 
-/** The body: `{ rows: [...] (1 to 5000), dryRun?: boolean, create? }`. */
-function requestOf(body: Record<string, unknown>): { rows: unknown[]; dryRun: boolean } {
+/** What the rows' e-mails are built from, and what the file's other rows hold. */
+const emailsRequestSchema = employeeImportRequestSchema.pick({ emailPatterns: true, elsewhere: true });
+
+interface ImportRequest {
+  rows: unknown[];
+  dryRun: boolean;
+  emailPatterns: EmailPatterns;
+  elsewhere: Elsewhere;
+}
+
+/** The body: `{ rows: [...] (1 to 5000), dryRun?: boolean, create?, emailPatterns?, elsewhere? }`. */
+function requestOf(body: Record<string, unknown>): ImportRequest {
   const { rows, dryRun = false } = body;
   if (!Array.isArray(rows)) {
     throw new HttpFailure(400, 'La requête doit porter { rows: [...] } : un objet par employé.', {
@@ -60,43 +69,48 @@ function requestOf(body: Record<string, unknown>): { rows: unknown[]; dryRun: bo
   if (rows.length === 0) {
     throw new HttpFailure(400, 'Le fichier ne contient aucun employé à importer.', { rows: fieldError(ERROR_CODES.required) });
   }
-  if (rows.length > MAX_EMPLOYEE_IMPORT_ROWS) {
-    throw new HttpFailure(400, `Importez au plus ${MAX_EMPLOYEE_IMPORT_ROWS} employés à la fois : découpez le fichier.`, {
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw new HttpFailure(400, `Importez au plus ${MAX_IMPORT_ROWS} employés à la fois : découpez le fichier.`, {
       rows: fieldError(ERROR_CODES.tooLarge),
     });
   }
   if (typeof dryRun !== 'boolean') throw new HttpFailure(400, 'dryRun est vrai ou faux.', { dryRun: fieldError(ERROR_CODES.invalidType) });
-  return { rows, dryRun };
+  return { rows, dryRun, ...parseOrThrow(emailsRequestSchema, body) };
 }
 
-/** An e-mail as the uniqueness of work e-mails compares it. */
-const emailKey = (value: unknown) => (typeof value === 'string' ? normalise(value.trim()) : undefined);
+const byRow = (built: readonly BuiltEmail[]) => {
+  const rows = new Map<number, BuiltEmail[]>();
+  for (const address of built) rows.set(address.index, [...(rows.get(address.index) ?? []), address]);
+  return rows;
+};
 
 /**
  * Every row created exactly as POST /app/employee would, in one transaction; the rows that
  * fail are reported and the transaction undone, as it is after a dry run.
  */
-async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boolean, create: CreateMissing, scope: Scope) {
+async function importRows(ctx: AppContext, request: ImportRequest, create: CreateMissing, scope: Scope) {
+  const { rows, dryRun } = request;
   const written: Employee[] = [];
   const reports: RowReport[] = [];
-  const firstWithEmail = new Map<string, number>();
   let missing: MissingNames = {};
+  let built: BuiltEmail[] = [];
   try {
     // Inside the transaction, unique keys and sequences see the rows written before: the
     // second row gets the next matricule and the same e-mail twice is a duplicate.
     await ctx.transaction(async (tx) => {
       const references = await importReferences(tx, rows, create);
       missing = references.missing;
+      const emails = await importEmails(rows, request.emailPatterns, request.elsewhere, takenIn(tx));
+      built = emails.built;
+      const builtByRow = byRow(built);
       for (const [index, raw] of rows.entries()) {
         if (!isObject(raw)) {
           reports.push({ index, errors: { _: fieldError(ERROR_CODES.invalidType) } });
           continue;
         }
-        const errors: FieldErrors = {};
-        const email = emailKey(raw.workEmail);
-        if (email && firstWithEmail.has(email)) errors.workEmail = fieldError(ERROR_CODES.duplicate);
-        else if (email) firstWithEmail.set(email, index);
-        const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(raw, references.find, errors);
+        const errors: FieldErrors = { ...emails.errors.get(index) };
+        const row = withBuilt(raw, index, builtByRow);
+        const { matricule, nir, postalCode: _postalCode, serviceId, positionId, ...employee } = resolveRow(row, references.find, errors);
         const privateNir = checkedNir(nir, errors);
         mergeErrors(errors, await importedPlaceErrors(scope, tx.db, serviceId, positionId));
         try {
@@ -113,14 +127,15 @@ async function importRows(ctx: AppContext, rows: readonly unknown[], dryRun: boo
   } catch (error) {
     if (!(error instanceof Undo)) throw error;
   }
-  return { written: reports.length > 0 || dryRun ? [] : written, reports, missing };
+  return { written: reports.length > 0 || dryRun ? [] : written, reports, missing, built };
 }
 
 /** Refuses the whole file: `{ message, rows: [{ index, errors }] }`; nothing was written. */
-const refused = (reports: RowReport[], dryRun: boolean, missing: MissingNames) =>
+const refused = (reports: RowReport[], dryRun: boolean, missing: MissingNames, built: BuiltEmail[]) =>
   json(
     {
       missing,
+      built,
       message: `${dryRun ? 'Essai à blanc : ' : ''}aucun employé n'a été importé, ${reports.length} ligne(s) à corriger (voyez le détail de chacune).`,
       rows: reports,
     },
@@ -134,6 +149,7 @@ const refused = (reports: RowReport[], dryRun: boolean, missing: MissingNames) =
  * parent); a matricule given is kept; a NIR goes to the private block, checked as
  * PUT user/private/{id} checks it; a service and a position make the principal
  * assignment from the hire date; the same work e-mail twice in the file is a duplicate.
+ * The rows without an e-mail get one built from `emailPatterns`, unique (`built` lists them).
  * A dry run checks everything and writes nothing.
  */
 export function employeeImportHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
@@ -143,17 +159,18 @@ export function employeeImportHandlers(routes: Routes, backend: () => Promise<Ap
       '/app/employee/import',
       async ({ request, session }) => {
         const body = await jsonObject(request);
-        const { rows, dryRun } = requestOf(body);
+        const asked = requestOf(body);
+        const { rows, dryRun } = asked;
         const { ctx, store } = await backend();
         // Within the importer's enterprises (docs/roles.md): the units it creates and the places it gives.
         const scope = await scopeOf(actorOf(session), 'employeeImport', 'create', ctx);
         const create = await createOf(ctx, body.create);
         checkImportParents(scope, create);
-        const { written, reports, missing } = await importRows(actingAs(ctx, session), rows, dryRun, create, scope);
-        if (reports.length > 0) return refused(reports, dryRun, missing);
-        if (dryRun) return json({ imported: rows.length, dryRun, missing });
+        const { written, reports, missing, built } = await importRows(actingAs(ctx, session), asked, create, scope);
+        if (reports.length > 0) return refused(reports, dryRun, missing, built);
+        if (dryRun) return json({ imported: rows.length, dryRun, missing, built });
         await store.saved();
-        return json({ imported: written.length, dryRun, missing, ids: written.map((employee) => employee.id) });
+        return json({ imported: written.length, dryRun, missing, built, ids: written.map((employee) => employee.id) });
       },
       { bearer: true, permission: need('employeeImport', 'create') },
     ),

@@ -16,6 +16,9 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   invalidTime: "Cette heure n'est pas valide : écrivez-la HH:MM.",
   dateOrder: 'Cette date ne peut pas précéder la date de début.',
   invalidEmail: "Cette adresse e-mail n'est pas valide.",
+  invalidEmailPattern:
+    "Ce modèle d'adresse n'est pas valide : des marques connues (first, last, f, l, matricule, entre accolades) avant « @ », un domaine après, par exemple « {f}{last}@acme.fr ».",
+  emailNotBuilt: "Le modèle d'adresse n'a rien trouvé pour cette ligne (un matricule, un nom en lettres latines) : donnez-lui une adresse.",
   invalidChoice: 'Choisissez une des valeurs proposées.',
   invalidNir: "Ce numéro de sécurité sociale n'est pas valide : vérifiez-le, clé comprise.",
   invalidIban: "Cet IBAN n'est pas valide : vérifiez-le, clé comprise.",

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessColumns } from '@/features/hr/employee/import/guess-mapping';
 import { IMPORT_FIELDS } from '@/features/hr/employee/import/import-fields';
-import { emptyPlan, toImportRows, type ImportPlan } from '@/features/hr/employee/import/import-values';
+import { emailPatternsOf, emptyPlan, toImportRows, wrongPatterns, type ImportPlan } from '@/features/hr/employee/import/import-values';
 import { readImportFile } from '@/features/hr/employee/import/read-file';
 import { loadExcelJs } from '@/shared/lib/xlsx';
 import { i18next } from '@/i18n';
@@ -111,6 +111,18 @@ describe('toImportRows', () => {
       { lastName: 'Dupont', gender: 'M', hireDate: '2020-03-04', contractType: 'CDI', nationalityCountryId: 75, dependants: 2, status: 'active' },
       { lastName: 'Martin', gender: 'F', hireDate: '2021-04-05', contractType: 'CDD', nationalityCountryId: 75, dependants: 2, status: 'active' },
     ]);
+  });
+
+  it('leaves the e-mails a pattern builds to the backend: the rows carry none, the patterns go beside them', () => {
+    const given = plan(['lastName', 'workEmail'], { fills: { workEmail: ' @Acme.fr ', personalEmail: 'famille@maison.fr' } });
+    const rows = toImportRows([['Dupont', ''], ['Martin', 'm.martin@acme.fr']], given, valueLabel);
+    expect(rows.map((row) => [row.workEmail, row.personalEmail])).toEqual([
+      [undefined, 'famille@maison.fr'],
+      ['m.martin@acme.fr', 'famille@maison.fr'],
+    ]);
+    expect(emailPatternsOf(given)).toEqual({ workEmail: '@Acme.fr' });
+    expect(wrongPatterns(given)).toEqual([]);
+    expect(wrongPatterns(plan([], { fills: { workEmail: '{prenom}@acme.fr', personalEmail: '{f}{last}@maison.fr' } }))).toEqual(['workEmail']);
   });
 
   it('offers every field of the employee but the photo, the required ones marked, then the matricule, postal code, NIR, service and position', () => {

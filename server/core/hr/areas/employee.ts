@@ -76,6 +76,9 @@ const matriculeNumber = (employee: Employee) => ({ number: Number(MATRICULE.exec
 /** The next matricule: one above the highest given (EMP-000123). */
 const nextMatricule = async (ctx: AppContext) => formatMatricule((await ctx.db.highest(ctx.view(employeeArea), 'matricule')) + 1);
 
+/** Work e-mails are unique, whatever their case. */
+export const workEmailKey = (address: string) => address.trim().toLowerCase();
+
 /** Matricules are unique, whatever their case (an imported one is kept as given). */
 export const matriculeKey = (employee: Employee) => employee.matricule.trim().toLowerCase();
 
@@ -136,7 +139,7 @@ export const employeeArea: AreaDefinition<'employees', EmployeeInput, Names> = {
     { field: 'cityId', table: 'cities' },
   ],
   unique: [
-    { field: 'workEmail', key: (employee) => employee.workEmail.trim().toLowerCase() },
+    { field: 'workEmail', key: (employee) => workEmailKey(employee.workEmail) },
     { field: 'matricule', key: matriculeKey },
   ],
   sequences: { matricule: matriculeNumber },

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailPatternHint } from './EmailPatternHint';
 import { FillValue } from './FillValue';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, importFieldLabelKey, type ImportField } from './import-fields';
-import { EMAIL_FIELDS, type ImportPlan } from './import-values';
+import { EMAIL_FIELDS, wrongPatterns, type ImportPlan } from './import-values';
 
 /** Given a value on screen unless the user adds others: what is required, and the assignment. */
 const SHOWN = (field: ImportField) => field.required || field.name === 'serviceId' || field.name === 'positionId';
@@ -23,6 +24,7 @@ export function FillPanel({ plan, disabled, onFill }: FillPanelProps) {
   const label = (name: string) => t(importFieldLabelKey(name));
   const shown = IMPORT_FIELDS.filter((field) => SHOWN(field) || plan.fills[field.name] !== undefined);
   const others = IMPORT_FIELDS.filter((field) => !shown.includes(field));
+  const wrong = wrongPatterns(plan);
   return (
     <div>
       <p className="form-text mt-0">{t('hr.import.fillHelp')}</p>
@@ -32,7 +34,9 @@ export function FillPanel({ plan, disabled, onFill }: FillPanelProps) {
           // Status and dependants have a default: shown, so that what every row gets is on screen.
           const value = plan.fills[field.name] ?? String(IMPORT_DEFAULTS[field.name] ?? '');
           const lacking = field.required && !mapped && !value && !(field.name in IMPORT_DEFAULTS);
+          const wrongPattern = wrong.includes(field.name);
           const hintId = `${id}-${field.name}-hint`;
+          const email = EMAIL_FIELDS.includes(field.name);
           return (
             <div key={field.name} className="col-12 col-md-6 col-xl-4">
               <label htmlFor={`${id}-${field.name}`} className="form-label small fw-semibold mb-1">
@@ -42,14 +46,21 @@ export function FillPanel({ plan, disabled, onFill }: FillPanelProps) {
                 field={field}
                 value={value}
                 inputId={`${id}-${field.name}`}
-                describedBy={hintId}
+                describedBy={email ? `${hintId} ${hintId}-pattern` : hintId}
                 disabled={disabled}
+                invalid={wrongPattern}
                 onChange={(next) => onFill(field.name, next)}
               />
-              <div id={hintId} className={`form-text small mt-1${lacking ? ' text-danger-emphasis fw-semibold' : ''}`}>
-                {lacking ? t('hr.import.fillLacking') : mapped ? t('hr.import.fillEmpty') : t('hr.import.fillAll')}
-                {EMAIL_FIELDS.includes(field.name) && ` ${t('hr.import.fillEmailHint')}`}
+              <div id={hintId} className={`form-text small mt-1${lacking || wrongPattern ? ' text-danger-emphasis fw-semibold' : ''}`}>
+                {wrongPattern
+                  ? t('validation.invalidEmailPattern')
+                  : lacking
+                    ? t('hr.import.fillLacking')
+                    : mapped
+                      ? t('hr.import.fillEmpty')
+                      : t('hr.import.fillAll')}
               </div>
+              {email && <EmailPatternHint id={`${hintId}-pattern`} />}
             </div>
           );
         })}

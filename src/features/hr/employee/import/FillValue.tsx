@@ -17,13 +17,15 @@ export interface FillValueProps {
   inputId: string;
   describedBy?: string;
   disabled: boolean;
+  /** The value cannot be used as it is (its hint says why). */
+  invalid?: boolean;
   onChange(value: string): void;
 }
 
 /** The control a value is given with on screen: a date, a choice, a record picked, a number or text. */
-export function FillValue({ field, value, inputId, describedBy, disabled, onChange }: FillValueProps) {
+export function FillValue({ field, value, inputId, describedBy, disabled, invalid = false, onChange }: FillValueProps) {
   const { t } = useTranslation();
-  const common = { id: inputId, 'aria-describedby': describedBy, disabled };
+  const common = { id: inputId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, disabled };
   switch (field.kind) {
     case 'reference':
       return (
@@ -55,7 +57,7 @@ export function FillValue({ field, value, inputId, describedBy, disabled, onChan
           {...common}
           type={field.kind === 'date' ? 'date' : field.kind === 'integer' ? 'number' : 'text'}
           min={field.kind === 'integer' ? 0 : undefined}
-          className="form-control form-control-sm"
+          className={`form-control form-control-sm${invalid ? ' is-invalid' : ''}`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

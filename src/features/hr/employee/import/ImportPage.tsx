@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { valueLabelKey } from '@/features/hr/toolkit/list-definition';
 import { formatNumber } from '@/shared/lib/format';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { BuiltEmails } from './BuiltEmails';
 import { FileDrop } from './FileDrop';
 import { FillPanel } from './FillPanel';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, importField, importFieldLabelKey } from './import-fields';
@@ -13,7 +14,7 @@ import { ImportStep } from './ImportStep';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { employeeImportActions, selectEmployeeImport } from './import-slice';
-import { toImportRows, type ImportPlan } from './import-values';
+import { emailPatternsOf, toImportRows, wrongPatterns, type ImportPlan } from './import-values';
 import { dateOrderOf } from './lib/dates';
 import { MappingTable } from './MappingTable';
 import { MissingPanel } from './MissingPanel';
@@ -66,6 +67,7 @@ export default function EmployeeImportPage() {
     (field) => field.required && !(field.name in IMPORT_DEFAULTS) && !plan.mapping.includes(field.name) && !plan.fills[field.name],
   );
   const unanswered = ambiguousDates.filter((field) => !plan.dateOrders[field]);
+  const emailPatterns = useMemo(() => emailPatternsOf(plan), [plan]);
 
   const edit = (update: (current: ImportPlan) => ImportPlan) => {
     dispatch(employeeImportActions.edited());
@@ -94,7 +96,7 @@ export default function EmployeeImportPage() {
       mapping: current.mapping.map((given, index) => (index === column ? field : given === field ? null : given)),
     }));
 
-  const request = { rows, create: plan.create };
+  const request = { rows, create: plan.create, emailPatterns };
 
   return (
     <div className="container-fluid py-4">
@@ -180,7 +182,7 @@ export default function EmployeeImportPage() {
                     <button
                       type="button"
                       className="btn btn-outline-secondary"
-                      disabled={busy || !plan.mapping.some(Boolean) || unanswered.length > 0}
+                      disabled={busy || !plan.mapping.some(Boolean) || unanswered.length > 0 || wrongPatterns(plan).length > 0}
                       onClick={() => dispatch(employeeImportActions.check(request))}
                     >
                       {state.status === 'checking' ? t('hr.import.checking') : t('hr.import.check')}
@@ -208,11 +210,21 @@ export default function EmployeeImportPage() {
                       </h3>
                     </div>
                   )}
-                  {state.status === 'importing' && state.phase && (
-                    <ImportProgress phase={state.phase} done={state.done} total={state.total} />
+                  {(state.status === 'checking' || state.status === 'importing') && state.phase && (
+                    <ImportProgress phase={state.phase} done={state.done} total={state.total} writes={state.status === 'importing'} />
                   )}
                   {state.status === 'rejected' && (
-                    <ImportReport report={state.report} source={source} mapping={plan.mapping} headingRef={result} />
+                    <ImportReport
+                      report={state.report}
+                      source={source}
+                      mapping={plan.mapping}
+                      built={state.built}
+                      patterns={emailPatterns}
+                      headingRef={result}
+                    />
+                  )}
+                  {(state.status === 'checked' || state.status === 'rejected') && (
+                    <BuiltEmails built={state.built} rows={rows} patterns={emailPatterns} />
                   )}
                   {state.status === 'failed' && state.error && (
                     <div className="alert alert-danger mt-3 mb-0" role="alert">

@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
 import type { ImportPhase } from './import-slice';
 
-/** How far the import got: the rows checked again (the first half), then the writing. */
-export function ImportProgress({ phase, done, total }: { phase: ImportPhase; done: number; total: number }) {
+export interface ImportProgressProps {
+  phase: ImportPhase;
+  done: number;
+  total: number;
+  /** An import: the check is its first half, the writing the rest; a dry run is all check. */
+  writes: boolean;
+}
+
+/** How far a dry run or an import got: the rows checked, part by part, then the writing. */
+export function ImportProgress({ phase, done, total, writes }: ImportProgressProps) {
   const { t } = useTranslation();
-  const percent = phase === 'checking' ? Math.round((done / Math.max(total, 1)) * 50) : 75;
+  const share = writes ? 50 : 100;
+  const percent = phase === 'checking' ? Math.round((done / Math.max(total, 1)) * share) : 75;
   const text =
     phase === 'checking'
       ? t('hr.import.progressChecking', { done: formatNumber(done), total: formatNumber(total) })
@@ -15,7 +24,7 @@ export function ImportProgress({ phase, done, total }: { phase: ImportPhase; don
       <div
         className="progress"
         role="progressbar"
-        aria-label={t('hr.import.progressLabel')}
+        aria-label={t(writes ? 'hr.import.progressLabel' : 'hr.import.checkProgressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportRowReport } from '@/api';
+import type { BuiltEmail, EmailPatterns, ImportRowReport } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { formatNumber } from '@/shared/lib/format';
 import { IMPORT_FIELDS, importFieldLabelKey } from './import-fields';
@@ -16,20 +16,33 @@ export interface ImportReportProps {
   report: readonly ImportRowReport[];
   source: ImportSource;
   mapping: readonly (string | null)[];
+  /** The addresses the backend built (the refused ones are shown as built). */
+  built: readonly BuiltEmail[];
+  /** The e-mail patterns given: the value of a row the pattern could build nothing for. */
+  patterns: EmailPatterns;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
+const builtKey = (row: number | string, field: string) => `${row}|${field}`;
+
 /**
  * What is wrong, grouped by field, problem and value with the file's lines ("Gender,
- * required: lines 2–11"), and the file itself with an "Errors" column to download.
+ * required: lines 2–11"), and the file itself with an "Errors" column to download. A value
+ * the backend built is shown as built, never as the file's empty cell.
  */
-export function ImportReport({ report, source, mapping, headingRef }: ImportReportProps) {
+export function ImportReport({ report, source, mapping, built, patterns, headingRef }: ImportReportProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { table } = source;
+  const byRow = useMemo(() => new Map(built.map((address) => [builtKey(address.index, address.field), address.value])), [built]);
+  const byValue = useMemo(() => new Set(built.map((address) => builtKey(address.value, address.field))), [built]);
+  const isBuilt = (field: string, value: string) => byValue.has(builtKey(value, field));
+  const patternOf = (field: string) => Object.entries(patterns).find(([name]) => name === field)?.[1] ?? '';
   const valueOf = (index: number, field: string) => {
     const column = mapping.indexOf(field);
-    return column < 0 ? '' : (table.rows[index]?.[column] ?? '');
+    const cell = column < 0 ? '' : (table.rows[index]?.[column] ?? '');
+    // An empty cell filled by the backend: the address it built, else the pattern that built nothing.
+    return cell.trim() !== '' ? cell : (byRow.get(builtKey(index, field)) ?? patternOf(field));
   };
   const label = (field: string) => (FIELD_ORDER.includes(field) ? t(importFieldLabelKey(field)) : field);
   const problem = (field: string, code: string, message: string, value: string) =>
@@ -39,10 +52,12 @@ export function ImportReport({ report, source, mapping, headingRef }: ImportRepo
   const groups = groupErrors(report, valueOf, FIELD_ORDER);
 
   const download = () => {
-    const texts = errorsByRow(
-      report,
-      (field, error, index) => `${label(field)}: ${problem(field, error.code, error.message, valueOf(index, field))}`,
-    );
+    const texts = errorsByRow(report, (field, error, index) => {
+      const value = valueOf(index, field);
+      // The file has no cell for a built value: the column says which one was refused.
+      const named = isBuilt(field, value) ? t('hr.import.builtField', { field: label(field), value }) : label(field);
+      return `${named}: ${problem(field, error.code, error.message, value)}`;
+    });
     dispatch(
       employeeImportActions.downloadErrors({
         name: source.name,
@@ -82,7 +97,15 @@ export function ImportReport({ report, source, mapping, headingRef }: ImportRepo
             {groups.map((group) => (
               <tr key={`${group.field}|${group.code}|${group.value}`}>
                 <td>{label(group.field)}</td>
-                <td className="text-break">{group.value || <span className="text-body-secondary">{t('hr.import.emptyValue')}</span>}</td>
+                <td className="text-break">
+                  {group.value || <span className="text-body-secondary">{t('hr.import.emptyValue')}</span>}
+                  {isBuilt(group.field, group.value) && (
+                    <>
+                      {' '}
+                      <span className="badge import-built-badge ms-1">{t('hr.import.builtBadge')}</span>
+                    </>
+                  )}
+                </td>
                 <td>{problem(group.field, group.code, group.message, group.value)}</td>
                 <td>
                   {group.lines.length === 1

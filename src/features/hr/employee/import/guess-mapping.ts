@@ -21,7 +21,7 @@ const HEADER_NAMES: Readonly<Record<string, readonly string[]>> = {
   phone: ['téléphone', 'tél', 'tel', 'portable', 'mobile', 'téléphone portable', 'tél portable', 'phone', 'phone number', 'telephone', 'cell', 'cell phone', 'mobile phone'],
   workEmail: ['e-mail professionnel', 'email professionnel', 'mail professionnel', 'courriel professionnel', 'e-mail', 'email', 'mail', 'courriel', 'adresse e-mail', 'work email', 'email address', 'business email'],
   personalEmail: ['e-mail personnel', 'email personnel', 'mail personnel', 'courriel personnel', 'personal email', 'home email', 'private email'],
-  hireDate: ["date d'embauche", 'embauche', "date d'entrée", 'entrée', "date d'entrée dans l'entreprise", 'date entrée', 'hire date', 'hiring date', 'start date', 'date joined', 'date of hire', 'doh', 'joining date', 'employment date'],
+  hireDate: ["date d'embauche", 'embauche', "date d'entrée", 'entrée', "date d'entrée dans l'entreprise", 'date entrée', 'hire date', 'hiring date', 'start date', 'date joined', 'joined date', 'date of hire', 'doh', 'joining date', 'employment date'],
   contractType: ['type de contrat', 'contrat', 'nature du contrat', 'contract', 'contract type', 'employment type', 'type of contract'],
   contractEndDate: ['fin de contrat', 'date de fin de contrat', 'date de fin', 'contract end', 'contract end date', 'end date'],
   status: ['statut', 'état', 'status', 'employment status'],

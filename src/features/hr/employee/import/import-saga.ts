@@ -1,48 +1,73 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { toApiErrorInfo, type Api, type EmployeeImportAnswer, type ImportRowReport } from '@/api';
+import { toApiErrorInfo, type Api, type EmployeeImportAnswer } from '@/api';
 import { errorFileBlob, errorFileName, type ErrorFile } from './error-file';
 import { employeeImportActions as actions, selectEmployeeImport, type EmployeeImportState, type ImportRequest } from './import-slice';
+import { NOTHING_CHECKED, elsewhereOf, mergeMissing, partsOf, shifted, type CheckedFile } from './lib/parts';
 
-/** Rows checked per call before the import writes, so that the page can tell how far it got. */
-export const CHECK_CHUNK = 500;
+/**
+ * Every part of the file checked (a dry run each, nothing written), the page told after
+ * each how far it got; the answers put together.
+ */
+function* checkInParts(api: Api, { rows, create, emailPatterns }: ImportRequest) {
+  let checked: CheckedFile = NOTHING_CHECKED;
+  for (const [start, end] of partsOf(rows.length)) {
+    const answer: EmployeeImportAnswer = yield call(api.employeeImport.run, {
+      rows: rows.slice(start, end),
+      dryRun: true,
+      create,
+      emailPatterns,
+      elsewhere: elsewhereOf(rows, start, end, checked.built),
+    });
+    checked = {
+      reports: answer.ok ? checked.reports : [...checked.reports, ...shifted(answer.rows, start)],
+      missing: mergeMissing(checked.missing, answer.missing),
+      built: [...checked.built, ...shifted(answer.built, start)],
+      message: checked.message ?? (answer.ok ? null : answer.message),
+    };
+    yield put(actions.progress({ phase: 'checking', done: end }));
+  }
+  return checked;
+}
 
-const shifted = (rows: ImportRowReport[], by: number) => rows.map((row) => ({ ...row, index: row.index + by }));
+const refusal = (checked: CheckedFile) =>
+  actions.refused({ message: checked.message ?? '', rows: checked.reports, missing: checked.missing, built: checked.built });
 
-/** The refusal of an answer that is not ok, as the slice keeps it. */
-const refusal = (answer: Extract<EmployeeImportAnswer, { ok: false }>, shift = 0) =>
-  actions.refused({ message: answer.message, rows: shifted(answer.rows, shift), missing: answer.missing });
-
-/** The dry run: every row checked, nothing written. */
-function* check({ payload: { rows, create } }: PayloadAction<ImportRequest>) {
+/** The dry run: every row checked, part by part, nothing written. */
+function* check({ payload }: PayloadAction<ImportRequest>) {
   try {
     const api: Api = yield getContext('api');
-    const answer: EmployeeImportAnswer = yield call(api.employeeImport.run, rows, true, create);
-    yield put(answer.ok ? actions.accepted({ count: rows.length, missing: answer.missing }) : refusal(answer));
+    const checked: CheckedFile = yield call(checkInParts, api, payload);
+    yield put(
+      checked.reports.length > 0
+        ? refusal(checked)
+        : actions.accepted({ count: payload.rows.length, missing: checked.missing, built: checked.built }),
+    );
   } catch (error) {
     yield put(actions.failed(toApiErrorInfo(error)));
   }
 }
 
-/** The import: the rows checked again chunk by chunk (the data may have changed), then all written in one call. */
-function* runImport({ payload: { rows, create } }: PayloadAction<ImportRequest>) {
+/** The import: the rows checked again part by part (the data may have changed), then all written in one call. */
+function* runImport({ payload }: PayloadAction<ImportRequest>) {
   // Only a clean dry run opens the import (the slice ignored the request otherwise).
   const { status }: EmployeeImportState = yield select(selectEmployeeImport);
   if (status !== 'importing') return;
   try {
     const api: Api = yield getContext('api');
-    for (let start = 0; start < rows.length; start += CHECK_CHUNK) {
-      const chunk = rows.slice(start, start + CHECK_CHUNK);
-      const answer: EmployeeImportAnswer = yield call(api.employeeImport.run, chunk, true, create);
-      if (!answer.ok) {
-        yield put(refusal(answer, start));
-        return;
-      }
-      yield put(actions.progress({ phase: 'checking', done: Math.min(rows.length, start + CHECK_CHUNK) }));
+    const checked: CheckedFile = yield call(checkInParts, api, payload);
+    if (checked.reports.length > 0) {
+      yield put(refusal(checked));
+      return;
     }
     yield put(actions.progress({ phase: 'writing', done: 0 }));
-    const answer: EmployeeImportAnswer = yield call(api.employeeImport.run, rows, false, create);
-    yield put(answer.ok ? actions.accepted({ count: answer.imported, missing: answer.missing }) : refusal(answer));
+    const { rows, create, emailPatterns } = payload;
+    const answer: EmployeeImportAnswer = yield call(api.employeeImport.run, { rows, dryRun: false, create, emailPatterns });
+    yield put(
+      answer.ok
+        ? actions.accepted({ count: answer.imported, missing: answer.missing, built: answer.built })
+        : actions.refused({ message: answer.message, rows: answer.rows, missing: answer.missing, built: answer.built }),
+    );
   } catch (error) {
     yield put(actions.failed(toApiErrorInfo(error)));
   }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorFile } from './error-file';
-import type { ApiErrorInfo, EmployeeImportRow, ImportCreate, ImportRowReport, MissingNames } from '@/api';
+import type { ApiErrorInfo, BuiltEmail, EmailPatterns, EmployeeImportRow, ImportCreate, ImportRowReport, MissingNames } from '@/api';
 
 /**
  * idle → checking → checked (clean dry run) or rejected (rows to fix); checked → importing
@@ -8,7 +8,7 @@ import type { ApiErrorInfo, EmployeeImportRow, ImportCreate, ImportRowReport, Mi
  */
 export type ImportStatus = 'idle' | 'checking' | 'checked' | 'rejected' | 'importing' | 'imported' | 'failed';
 
-/** Where an import is: checking the rows again (n of total), then writing them all at once. */
+/** Where a check or an import is: checking the rows (n of total), then, for an import, writing them all at once. */
 export type ImportPhase = 'checking' | 'writing';
 
 export interface EmployeeImportState {
@@ -22,6 +22,8 @@ export interface EmployeeImportState {
   message: string | null;
   /** The names the file gives that Effectif lacks (created by the import when asked). */
   missing: MissingNames;
+  /** The addresses the backend builds from the user's patterns, by row index. */
+  built: BuiltEmail[];
   /** Rows ready (after a dry run) or written (after the import). */
   count: number;
   error: ApiErrorInfo | null;
@@ -35,14 +37,16 @@ export const initialImportState: EmployeeImportState = {
   report: [],
   message: null,
   missing: {},
+  built: [],
   count: 0,
   error: null,
 };
 
-/** What the import sends: the rows, and where to create the references they name that Effectif lacks. */
+/** What the import sends: the rows, where to create the references they name that Effectif lacks, the e-mail patterns. */
 export interface ImportRequest {
   rows: EmployeeImportRow[];
   create: ImportCreate;
+  emailPatterns: EmailPatterns;
 }
 
 const begin = (state: EmployeeImportState, status: ImportStatus, total: number) => {
@@ -55,28 +59,36 @@ export const employeeImportSlice = createSlice({
   reducerPath: 'employeeImport',
   initialState: initialImportState,
   reducers: {
-    check: (state, action: PayloadAction<ImportRequest>) => begin(state, 'checking', action.payload.rows.length),
+    check: (state, action: PayloadAction<ImportRequest>) => {
+      begin(state, 'checking', action.payload.rows.length);
+      state.phase = 'checking';
+    },
     importRows: (state, action: PayloadAction<ImportRequest>) => {
       if (state.status !== 'checked') return;
+      // The addresses shown stay on screen while the import runs.
+      const { built } = state;
       begin(state, 'importing', action.payload.rows.length);
       state.phase = 'checking';
+      state.built = built;
     },
     progress: (state, action: PayloadAction<{ phase: ImportPhase; done: number }>) => {
       state.phase = action.payload.phase;
       state.done = action.payload.done;
     },
-    accepted: (state, action: PayloadAction<{ count: number; missing: MissingNames }>) => {
+    accepted: (state, action: PayloadAction<{ count: number; missing: MissingNames; built: BuiltEmail[] }>) => {
       state.status = state.status === 'importing' ? 'imported' : 'checked';
       state.phase = null;
       state.count = action.payload.count;
       state.missing = action.payload.missing;
+      state.built = action.payload.built;
       state.done = state.total;
     },
-    refused: (state, action: PayloadAction<{ message: string; rows: ImportRowReport[]; missing: MissingNames }>) => {
+    refused: (state, action: PayloadAction<{ message: string; rows: ImportRowReport[]; missing: MissingNames; built: BuiltEmail[] }>) => {
       state.status = 'rejected';
       state.phase = null;
       state.message = action.payload.message;
       state.missing = action.payload.missing;
+      state.built = action.payload.built;
       state.report = action.payload.rows;
     },
     failed: (state, action: PayloadAction<ApiErrorInfo>) => {

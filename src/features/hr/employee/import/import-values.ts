@@ -1,4 +1,5 @@
-import type { EmployeeImportRow } from '@/api';
+import type { EmailPatterns, EmployeeImportRow } from '@/api';
+import { EMAIL_PATTERN_FIELDS, emailPatternSchema, isEmailPattern } from '@/domain/hr/email-pattern';
 import { IMPORT_DEFAULTS, IMPORT_FIELDS, type ImportField } from './import-fields';
 import { matchChoice } from './lib/choices';
 import { dateOrderOf, readDate, type DateOrder } from './lib/dates';
@@ -50,16 +51,28 @@ function cellValue(plan: ImportPlan, field: ImportField, text: string, labelOf: 
   }
 }
 
-/** The e-mail fields: given "@domain" on screen, each row's address is made from its names. */
-export const EMAIL_FIELDS: readonly string[] = ['workEmail', 'personalEmail'];
+/** The e-mail fields, whose value given on screen may be a pattern ("@acme.fr", "{f}{last}@acme.fr"). */
+export const EMAIL_FIELDS: readonly string[] = EMAIL_PATTERN_FIELDS;
 
-const slug = (value: string | number | undefined) => matchKey(String(value ?? '')).replace(/ /g, '-');
+/** A pattern given on screen for an e-mail field: the backend builds the addresses (unique ones) from it. */
+const isPatternFill = (field: string, value: string) => EMAIL_FIELDS.includes(field) && isEmailPattern(value);
 
-/** A value given on screen: references by id, counts as numbers, "@acme.fr" as "first.last@acme.fr". */
-function filledValue(field: ImportField, value: string, row: EmployeeImportRow): string | number {
-  if (EMAIL_FIELDS.includes(field.name) && value.startsWith('@')) return `${slug(row.firstName)}.${slug(row.lastName)}${value}`;
-  return (field.kind === 'reference' || field.kind === 'integer') && /^\d+$/.test(value) ? Number(value) : value;
-}
+/** The patterns the user gave, by e-mail field: sent beside the rows, never built here. */
+export const emailPatternsOf = (plan: ImportPlan): EmailPatterns =>
+  Object.fromEntries(
+    EMAIL_PATTERN_FIELDS.flatMap((field) => {
+      const fill = plan.fills[field] ?? '';
+      return isPatternFill(field, fill) ? [[field, fill.trim()]] : [];
+    }),
+  );
+
+/** The e-mail fields given a pattern the backend would refuse (the check waits until they are right). */
+export const wrongPatterns = (plan: ImportPlan): string[] =>
+  EMAIL_FIELDS.filter((field) => isPatternFill(field, plan.fills[field] ?? '') && !emailPatternSchema.safeParse(plan.fills[field]).success);
+
+/** A value given on screen: references by id, counts as numbers. */
+const filledValue = (field: ImportField, value: string): string | number =>
+  (field.kind === 'reference' || field.kind === 'integer') && /^\d+$/.test(value) ? Number(value) : value;
 
 export interface ValueLabels {
   /** The label of an enum field's value, in the user's language. */
@@ -69,7 +82,8 @@ export interface ValueLabels {
 /**
  * The rows the backend is sent: each mapped cell converted for its field, the values the
  * user gave where the file has none (or for every row), and the defaults (status,
- * dependants) where neither gives one. Empty cells are left out.
+ * dependants) where neither gives one. Empty cells are left out, and so are the e-mails a
+ * pattern builds (`emailPatternsOf`).
  */
 export function toImportRows(rows: readonly (readonly string[])[], plan: ImportPlan, valueLabel: ValueLabels): EmployeeImportRow[] {
   const columns = new Map<string, number>();
@@ -87,7 +101,7 @@ export function toImportRows(rows: readonly (readonly string[])[], plan: ImportP
       const text = column === undefined ? '' : (cells[column] ?? '').trim();
       const fill = plan.fills[field.name];
       if (text !== '') row[field.name] = cellValue(plan, field, text, (value) => valueLabel(field.name, value), orders.get(field.name) ?? 'dmy');
-      else if (fill) row[field.name] = filledValue(field, fill, row);
+      else if (fill && !isPatternFill(field.name, fill)) row[field.name] = filledValue(field, fill);
     }
     for (const [name, value] of Object.entries(IMPORT_DEFAULTS)) row[name] ??= value;
     return row;

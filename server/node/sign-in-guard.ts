@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from '@server/core/http';
 import type { Db } from '@server/db/connection';
 import { signInFailures } from '@server/db/schema';
+import { hasUnstorableCharacter } from '@/domain/text';
 
 export interface GuardPolicy {
   /** Failed sign-ins in a row that lock an address. */
@@ -57,7 +58,8 @@ const emailOf = async (request: Request) => {
   const body: unknown = await request.clone().json().catch(() => null);
   const fields = typeof body === 'object' && body !== null ? (body as { email?: unknown; username?: unknown }) : {};
   const email = fields.email ?? fields.username;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  // An address no database can store is no account's: the route itself refuses it (400).
+  return typeof email === 'string' && !hasUnstorableCharacter(email) ? email.trim().toLowerCase() : undefined;
 };
 
 /** The refusals of a wrong secret: a password, a reset code, an activation code (not of a malformed request). */

@@ -96,6 +96,9 @@ const optional = (multiline: boolean, max: number) =>
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
+/** One-line text that may be empty (a name in one of the languages), trimmed. */
+export const anyText = (max: number) => typedText(ERROR_CODES.invalidType, false).max(max, { error: ERROR_CODES.tooLong });
+
 /** Optional one-line text: empty becomes absent. */
 export const optionalText = (max: number) => optional(false, max);
 

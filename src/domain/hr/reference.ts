@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, optionalText, recordMeta, ref, text } from '../common';
+import { ERROR_CODES, anyText, optionalText, recordMeta, ref, text } from '../common';
 import { isCountryCode } from '../country-codes';
 
 /** Pays: every ISO 3166-1 country; its name is shown in the user's language. */
@@ -9,7 +9,7 @@ export const countryInputSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: ERROR_CODES.invalidCode })
     .refine(isCountryCode, { error: ERROR_CODES.unknownCountryCode }),
   /** The name in each of the nine languages, by language code (ar, ch, en, fr, ...). */
-  names: z.record(z.string(), z.string()),
+  names: z.record(z.string(), anyText(120)),
   active: z.boolean({ error: ERROR_CODES.invalidType }),
 });
 export const countrySchema = countryInputSchema.extend(recordMeta.shape);

@@ -128,6 +128,7 @@ export function createUsersDb(store: TextStore, trail: () => Promise<HrRepositor
         changes.push({ before });
         return true;
       },
+      resetCode: async (id) => codes.get(id),
       async setResetCode(id, code) {
         if (code) codes.set(id, code);
         else codes.delete(id);

@@ -44,11 +44,18 @@ export function passwordResetHandlers(
       // A code is made and hashed whatever the address: the answer takes as long for any.
       const code = randomDigits(PASSWORD_RESET_CODE_LENGTH);
       const codeHash = await passwords.hash(code);
-      const pending = user?.active ? await users.resetCode(user.id) : undefined;
-      const recent = pending !== undefined && resetCodeResendWaitMs(Date.parse(pending.issuedAt), at.getTime()) > 0;
-      if (user?.active && !recent) {
-        const expiresAt = new Date(at.getTime() + PASSWORD_RESET_CODE_LIFETIME_MS).toISOString();
-        await users.setResetCode(user.id, { codeHash, issuedAt: at.toISOString(), expiresAt, attempts: 0 });
+      // Under the account's lock: of two requests at once, the second sees the first's code and mails none.
+      const issued =
+        user?.active &&
+        (await users.transaction(async (tx) => {
+          if (!(await tx.byId(user.id))) return false;
+          const pending = await tx.resetCode(user.id);
+          if (pending !== undefined && resetCodeResendWaitMs(Date.parse(pending.issuedAt), at.getTime()) > 0) return false;
+          const expiresAt = new Date(at.getTime() + PASSWORD_RESET_CODE_LIFETIME_MS).toISOString();
+          await tx.setResetCode(user.id, { codeHash, issuedAt: at.toISOString(), expiresAt, attempts: 0 });
+          return true;
+        }));
+      if (user && issued) {
         await mail.send({
           recipient: user.email,
           subject: 'Réinitialisez votre mot de passe Effectif',

@@ -42,6 +42,11 @@ const toResetCode = (row: typeof passwordResets.$inferSelect): ResetCode => ({
 });
 
 /** Keeps the account's reset code (replacing the one pending), or forgets it (undefined). */
+async function readResetCode(db: Db, id: number) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, id));
+  return row ? toResetCode(row) : undefined;
+}
+
 async function writeResetCode(db: Db, id: number, code: ResetCode | undefined) {
   if (!code) {
     await db.delete(passwordResets).where(eq(passwordResets.userId, id));
@@ -105,6 +110,7 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
         changes.push({ before });
         return true;
       },
+      resetCode: (id) => readResetCode(tx, id),
       setResetCode: (id, code) => writeResetCode(tx, id, code),
       changes: () => changes,
       appendAudit: (entries) => appendAudit(tx, entries),
@@ -115,10 +121,7 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
     all: async () => (await db.select().from(users).orderBy(asc(users.id))).map(toStored),
     byEmail: (email) => first(sql`lower(${users.email}) = lower(${email.trim()})`),
     byId: (id) => first(eq(users.id, id)),
-    async resetCode(id) {
-      const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, id));
-      return row ? toResetCode(row) : undefined;
-    },
+    resetCode: (id) => readResetCode(db, id),
     setResetCode: (id, code) => writeResetCode(db, id, code),
     transaction: (fn) => db.transaction((tx) => fn(writerOver(tx))),
   };

@@ -60,6 +60,8 @@ export interface UsersWriter {
   update(id: number, changes: Partial<Omit<StoredUser, 'id' | 'version'>>): Promise<StoredUser | undefined>;
   /** Deletes the account; false when there was none. */
   remove(id: number): Promise<boolean>;
+  /** The account's pending reset code as the transaction sees it (read after `byId`, which holds the account, no other can change it meanwhile). */
+  resetCode(id: number): Promise<ResetCode | undefined>;
   /** Keeps the account's reset code (replacing the one pending), or forgets it (undefined). */
   setResetCode(id: number, code: ResetCode | undefined): Promise<void>;
   /** The accounts written so far, in the order written (an account written twice appears twice). */

@@ -112,7 +112,7 @@ describe('requests: an employee asks, her manager decides', () => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     expect(asked.body).toMatchObject({ approverId: MANAGER.employeeId, approverName: MANAGER.account.employee.user.person.label });
     const toDecide = (await call<Page>('GET', '/app/leave_hr?pageSize=200', undefined, { token: MANAGER.token })).body.items;
-    expect(toDecide.find((item) => item.id === asked.body.id)).toMatchObject({ employeeId: EMPLOYEE.employeeId });
+    expect(toDecide.find((item) => item.id === asked.body.id)).toMatchObject({ employeeId: EMPLOYEE.employeeId, approverId: MANAGER.employeeId });
     const decision = { ...leaveInput(EMPLOYEE.employeeId, await typeId(), '2027-09-27', '2027-09-27', 'rejected'), comment: 'Semaine de migration', version: asked.body.version };
     const rejected = await call<Item>('PUT', `/app/leave/${asked.body.id}`, decision, { token: MANAGER.token });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);

@@ -117,6 +117,18 @@ describe('the leave list and records hold the same', () => {
     expect((await call<Item>('GET', `/app/leave/${sick.id}`)).body).toMatchObject({ typeId: SICKNESS, reason: 'Rendez-vous personnel', comment: 'Bon rétablissement' });
   });
 
+  it('what a query asks of the type does not tell it: filtered or searched by it, a team’s decided requests are not found', async () => {
+    const query = (role: RoleAccount, params: string) => get<Page>(role, `/app/leave?employeeId=${colleague.id}&from=2028-02-01&to=2028-02-29&${params}`);
+    expect((await query(MANAGER, `typeId=${SICKNESS}`)).body.total).toBe(0);
+    expect((await query(MANAGER, 'q=maladie')).body.total).toBe(0);
+    expect((await query(MANAGER, 'q=rendez-vous')).body.total).toBe(0);
+    expect((await call<Page>('GET', `/app/leave?employeeId=${colleague.id}&from=2028-02-01&to=2028-02-29&q=maladie`)).body.total).toBe(1);
+    // Her team's requests are still searched by their person's name, and sorted.
+    const byName = (await query(MANAGER, `q=${encodeURIComponent(String(colleague.lastName))}`)).body.items.map((item) => item.id);
+    expect(byName).toEqual(expect.arrayContaining([sick.id, pendingRtt.id]));
+    expect((await query(MANAGER, 'sort=typeName')).status).toBe(200);
+  });
+
   it('a manager cancelling a request she reads as absent leaves its type and reason as they are', async () => {
     const approved = await request(colleague.id, RTT, '2028-02-24', { reason: 'Raison privée' }, true);
     const shown = (await get(MANAGER, `/app/leave/${approved.id}`)).body;

@@ -29,7 +29,12 @@ export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBack
       const session = actorOf(call.session);
       const within = withinOf('leave', await scopeOf(session, 'leave', action, ctx)) ?? [];
       const query = parseListQuery(params, leaveArea, ctx);
-      return json(await answerList(leaveArea, session, ctx, { ...query, within }));
+      if (action === 'read') {
+        // One's own requests: limited to them, so that they are searched and sorted whole.
+        return json(await answerList(leaveArea, session, ctx, { ...query, within: [...within, { field: 'employeeId', ids: [ownId(call)] }] }));
+      }
+      // Every request here awaits the session's decision: answered whole, and so searched whole.
+      return json(await answerList(leaveArea, session, ctx, { ...query, within }, { rowsAnsweredWhole: true }));
     };
   return [
     routes.on('get', '/app/leave_employee', view((call) => ({ employeeId: String(ownId(call)) }), 'read'), {

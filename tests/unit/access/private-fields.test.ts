@@ -3,6 +3,8 @@ import { AREA_CONTRACTS, areaItemSchema } from '@/contract/areas';
 import type { Grant } from '@/domain/grants';
 import { PRIVATE_FIELDS } from '@/domain/private-data';
 import { privacyOf, withPrivateKept } from '@server/core/access/private-fields';
+import { privateSafeQuery } from '@server/core/access/private-query';
+import type { RowQuery } from '@server/core/storage/repository';
 import { createAppContext } from '@server/core/hr/context';
 import type { Session } from '@server/core/ports';
 import type { Clock } from '@server/core/storage/store';
@@ -61,6 +63,27 @@ describe('private fields', () => {
     const body = { employeeId: 3, startDate: '2026-02-09', status: 'cancelled', comment: 'Réorganisation' };
     expect(await withPrivateKept('leave', manager, ctx, leave, body)).toEqual({ ...body, typeId: 1, typeName: 'Congés payés', reason: 'Voyage', decisionComment: 'Accordé' });
     expect(await withPrivateKept('leave', session([{ role: 'root' }], 1), ctx, leave, body)).toEqual(body);
+  });
+
+  it('of a leave are not told by what a list query asks: a filter on them holds among her own, a sort by them is dropped, words look for names', async () => {
+    const query: RowQuery = {
+      filters: [{ spec: { op: 'idEquals', field: 'typeId' }, value: 3 }],
+      within: [{ field: 'employeeId', ids: [1, 3, 5, 6] }],
+      words: ['zoe'],
+      sort: [{ field: 'typeName', descending: false }, { field: 'startDate', descending: true }],
+      page: 1,
+      pageSize: 20,
+      today: TODAY,
+    };
+    const safe = await privateSafeQuery('leave', session([{ role: 'manager' }], 1), ctx, query);
+    expect(safe.sort).toEqual([{ field: 'startDate', descending: true }]);
+    expect(safe.words).toEqual([]);
+    expect(safe.within).toEqual([...(query.within ?? []), { field: 'employeeId', ids: [1] }, { field: 'employeeId', ids: [3] }]);
+    expect(safe.filters).toEqual(query.filters);
+    // Her own requests, or HR's reach, are queried whole.
+    const own = { ...query, within: [...(query.within ?? []), { field: 'employeeId', ids: [1] }] };
+    expect(await privateSafeQuery('leave', session([{ role: 'manager' }], 1), ctx, own)).toBe(own);
+    expect(await privateSafeQuery('leave', session([{ role: 'hrAdmin', enterpriseIds: [1] }], 9), ctx, query)).toBe(query);
   });
 
   it("may be absent from an area's item as the contract checks it, which still needs its other fields", () => {

@@ -32,6 +32,17 @@ describe('a leave whose type the reader is not told shows as "Absent", its half 
     expect(within(day('2026-03-18')).getByText('Paul Durand – Absent')).toBeInTheDocument();
   });
 
+  it('on its own page, which a manager deciding her team’s requests opens', async () => {
+    const item = { ...withoutType, employeeName: COLLEAGUE.name, createdAt: stamp, updatedAt: stamp, version: 1 };
+    server.use(http.get(`${API}/app/leave/${withoutType.id}`, () => HttpResponse.json(item)));
+    renderApp({ route: `/app/effectif/leave/${withoutType.id}`, preloadedState: signedIn(managerUser) });
+    expect(await screen.findByRole('heading', { name: 'Paul Durand — Absent' }, { timeout: 10_000 })).toBeInTheDocument();
+    const term = screen.getAllByRole('term').find((dt) => dt.textContent === 'Leave type') as HTMLElement;
+    expect(term.nextElementSibling).toHaveTextContent(/^Absent$/);
+    const starts = screen.getAllByRole('term').find((dt) => dt.textContent === 'Starts') as HTMLElement;
+    expect(starts.nextElementSibling).toHaveTextContent('In the afternoon');
+  });
+
   it('in the absences of a service, beside one’s own absence told whole', async () => {
     const month: ServiceAbsences = {
       serviceId: 7,

@@ -9,7 +9,7 @@ import { scopeOf } from './scope';
 const without = (record: object, fields: readonly string[]) => Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field)));
 
 /** A record without the private fields given, nor the warnings about them (a salary outside its range tells of its amount). */
-export function withoutPrivate<R extends object>(record: R, fields: readonly string[]): R {
+function withoutPrivate<R extends object>(record: R, fields: readonly string[]): R {
   const kept = without(record, fields);
   if (typeof kept.warnings === 'object' && kept.warnings !== null) {
     const warnings = without(kept.warnings, fields);
@@ -20,9 +20,19 @@ export function withoutPrivate<R extends object>(record: R, fields: readonly str
 }
 
 /** Whether the session's reach of `readPrivate` on the area holds a record (or anything about its person). */
-export async function readsPrivate(area: HrArea, session: Session, ctx: AppContext): Promise<(record: object) => boolean> {
+async function readsPrivate(area: HrArea, session: Session, ctx: AppContext): Promise<(record: object) => boolean> {
   const scope = await scopeOf(session, area, 'readPrivate', ctx);
   return (record) => holds(area, scope, record);
+}
+
+/**
+ * What the session is answered of what is said about someone's leave outside its records
+ * (an absence of the team calendar, a paid-leave balance: their `employeeId`): whole when its
+ * reach of `readPrivate` on leave holds that person, else without `fields`.
+ */
+export async function absencePrivacy(session: Session, ctx: AppContext, fields: readonly string[]): Promise<<R extends object>(record: R) => R> {
+  const reads = await readsPrivate('leave', session, ctx);
+  return (record) => (reads(record) ? record : withoutPrivate(record, fields));
 }
 
 /**

@@ -5,7 +5,7 @@ import { monthRange } from '@/domain/rules/calendar';
 import { PRIVATE_ABSENCE_FIELDS } from '@/domain/private-data';
 import type { Routes } from '../http';
 import { actorOf, need } from '../access/permission';
-import { readsPrivate, withoutPrivate } from '../access/private-fields';
+import { absencePrivacy } from '../access/private-fields';
 import { covers, scopeOf } from '../access/scope';
 import type { Session } from '../ports';
 import { positiveId } from './answering';
@@ -36,14 +36,13 @@ async function staffOf(ctx: AppContext, serviceId: number, from: string, to: str
  */
 async function absencesOf(ctx: AppContext, session: Session, employeeIds: readonly number[], from: string, to: string): Promise<Absence[]> {
   const types = new Map((await ctx.db.all('leaveTypes')).map((type) => [type.id, type.name]));
-  const readsWhy = await readsPrivate('leave', session, ctx);
+  const answered = await absencePrivacy(session, ctx, PRIVATE_ABSENCE_FIELDS.absence);
   const absences: Absence[] = [];
   for (const employeeId of employeeIds) {
     for (const leave of await ctx.db.overlapping('leaves', employeeId, { start: from, end: to })) {
       const { id, typeId, startDate, startHalf, endDate, endHalf, days, status } = leave;
       if (!shown(status)) continue;
-      const absence: Absence = { id, employeeId, typeId, typeName: types.get(typeId) ?? '', startDate, startHalf, endDate, endHalf, status, days };
-      absences.push(readsWhy(absence) ? absence : withoutPrivate(absence, PRIVATE_ABSENCE_FIELDS.absence));
+      absences.push(answered<Absence>({ id, employeeId, typeId, typeName: types.get(typeId) ?? '', startDate, startHalf, endDate, endHalf, status, days }));
     }
   }
   return absences;

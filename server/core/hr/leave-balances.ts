@@ -7,7 +7,7 @@ import { PRIVATE_ABSENCE_FIELDS } from '@/domain/private-data';
 import type { Routes } from '../http';
 import { withinOf } from '../access/area-reach';
 import { actorOf, forbidden, need } from '../access/permission';
-import { readsPrivate, withoutPrivate } from '../access/private-fields';
+import { absencePrivacy } from '../access/private-fields';
 import { covers, scopeOf } from '../access/scope';
 import type { Session } from '../ports';
 import { positiveId } from './answering';
@@ -57,10 +57,7 @@ async function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): P
 }
 
 /** The balances as the session is answered them: the months of sickness only to who reads why its person is away (HR, oneself). */
-async function balancePrivacy(session: Session, ctx: AppContext): Promise<(balance: LeaveBalance) => LeaveBalance> {
-  const readsWhy = await readsPrivate('leave', session, ctx);
-  return (balance) => (readsWhy(balance) ? balance : withoutPrivate(balance, PRIVATE_ABSENCE_FIELDS.balance));
-}
+const balancePrivacy = (session: Session, ctx: AppContext) => absencePrivacy(session, ctx, PRIVATE_ABSENCE_FIELDS.balance);
 
 /** Records the employee's waiver of the current period's fractionnement days, or withdraws it. */
 function setFractionnementWaived(employee: Employee, waived: boolean, outer: AppContext): Promise<void> {

@@ -241,15 +241,19 @@ export type AreaItem<A extends HrArea> = z.infer<AreaContracts[A]['row']> & z.in
 /** What a write of the area takes. */
 export type AreaInput<A extends HrArea> = z.input<AreaContracts[A]['input']>;
 
+/** The object with these of its fields made optional (the others it does not have left alone). */
+const optionalFields = (schema: z.ZodObject, fields: readonly string[]): z.ZodObject =>
+  schema.extend(Object.fromEntries(fields.filter((field) => field in schema.shape).map((field) => [field, schema.shape[field].optional()])));
+
 /**
  * The schema of an area's item, for checking answers in development and tests: its private
- * fields (src/domain/private-data.ts) may be absent, as they are for an account that may not
- * read them.
+ * fields (src/domain/private-data.ts), stored or resolved (a leave's `typeName`), may be
+ * absent, as they are for an account that may not read them.
  */
 export const areaItemSchema = <A extends HrArea>(name: A) => {
   const { row, resolved } = AREA_CONTRACTS[name];
   const hidden = privateFieldsOf(name);
-  const objectRow: z.ZodObject | undefined = hidden.length > 0 && row instanceof z.ZodObject ? row : undefined;
-  const shown: z.ZodType = objectRow ? objectRow.extend(Object.fromEntries(hidden.map((field) => [field, objectRow.shape[field].optional()]))) : row;
-  return shown.and(resolved);
+  if (hidden.length === 0) return row.and(resolved);
+  const shown: z.ZodType = row instanceof z.ZodObject ? optionalFields(row, hidden) : row;
+  return shown.and(optionalFields(resolved, hidden));
 };

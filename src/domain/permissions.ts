@@ -24,7 +24,8 @@ export type Reach = (typeof REACHES)[number];
 /**
  * - `read`: list and open; `create`, `update`, `delete`: the writes;
  * - `decide`: approve, reject or cancel a leave or mission request of someone else;
- * - `readPrivate`: the private block (NIR, IBAN, address) and the salary figures;
+ * - `readPrivate`: the private block (NIR, IBAN, address), the salary figures, and why
+ *   someone is away (a leave's type, reason and comments);
  * - `export`: download a list.
  */
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'decide', 'readPrivate', 'export'] as const;
@@ -69,7 +70,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(HR_RECORDS, within('enterprises', ALL_WRITES)),
     employee: { ...within('enterprises', ALL_WRITES), readPrivate: 'enterprises' },
     salary: { ...within('enterprises', ALL_WRITES), readPrivate: 'enterprises' },
-    leave: { ...within('enterprises', ALL_WRITES), decide: 'enterprises' },
+    leave: { ...within('enterprises', ALL_WRITES), decide: 'enterprises', readPrivate: 'enterprises' },
     mission: { ...within('enterprises', ALL_WRITES), decide: 'enterprises' },
     ...fill(ORGANISATION, within('enterprises', ALL_WRITES)),
     enterprise: within('enterprises', ['read', 'update', 'export']),
@@ -86,7 +87,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     employee: within('team', ['read', 'export']),
     assignment: within('team', READ_ONLY),
     attendance: within('team', READ_ONLY),
-    leave: within('team', ['read', 'decide']),
+    // Why someone of her team is away is not hers to know: only her own leaves' types (docs/roles.md).
+    leave: { ...within('team', ['read', 'decide']), readPrivate: 'self' },
     mission: within('team', ['read', 'decide']),
     leaveBalance: within('team', READ_ONLY),
     calendar: within('team', READ_ONLY),
@@ -101,7 +103,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     employee: { read: 'self', readPrivate: 'self' },
     assignment: within('self', READ_ONLY),
     attendance: within('self', ['read', 'create', 'update']),
-    leave: within('self', ['read', 'create', 'update']),
+    leave: within('self', ['read', 'create', 'update', 'readPrivate']),
     mission: within('self', ['read', 'create', 'update']),
     salary: { read: 'self', readPrivate: 'self' },
     leaveBalance: within('self', READ_ONLY),

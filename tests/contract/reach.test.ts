@@ -107,6 +107,18 @@ describe('requests: an employee asks, her manager decides', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
   });
 
+  it('the demo employee’s request goes first to the demo manager, who finds it among those she decides (README)', async () => {
+    const asked = await call<Item>('POST', '/app/leave', leaveInput(EMPLOYEE.employeeId, await typeId(), '2027-09-27', '2027-09-27'), { token: EMPLOYEE.token });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject({ approverId: MANAGER.employeeId, approverName: MANAGER.account.employee.user.person.label });
+    const toDecide = (await call<Page>('GET', '/app/leave_hr?pageSize=200', undefined, { token: MANAGER.token })).body.items;
+    expect(toDecide.find((item) => item.id === asked.body.id)).toMatchObject({ employeeId: EMPLOYEE.employeeId, approverId: MANAGER.employeeId });
+    const decision = { ...leaveInput(EMPLOYEE.employeeId, await typeId(), '2027-09-27', '2027-09-27', 'rejected'), comment: 'Semaine de migration', version: asked.body.version };
+    const rejected = await call<Item>('PUT', `/app/leave/${asked.body.id}`, decision, { token: MANAGER.token });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'rejected', decidedByName: MANAGER.account.employee.user.person.label });
+  });
+
   it("her manager approves her team's request, and may not decide one outside her team", async () => {
     const asked = await call<Item>('POST', '/app/leave', leaveInput(EMPLOYEE.employeeId, await typeId(), '2027-09-13', '2027-09-13'), { token: EMPLOYEE.token });
     expect((await listAs(MANAGER, 'leave', { status: 'pending', employeeId: EMPLOYEE.employeeId })).items.map((item) => item.id)).toContain(asked.body.id);

@@ -2,7 +2,7 @@ import { json } from '../http';
 import { putPermission } from '../access/decisions';
 import { areaAccess } from '../access/area-access';
 import { actorOf, need, type Permission } from '../access/permission';
-import { privacyOf } from '../access/private-fields';
+import { privacyOf, withPrivateKept } from '../access/private-fields';
 import { forgetScopes } from '../access/scope';
 import type { Session } from '../ports';
 import type { Row } from '@server/core/storage/tables';
@@ -11,8 +11,8 @@ import type { AreaDefinition, AreaTable } from './area';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
 import { positiveId, type Resolver } from './answering';
-
-import { parseListQuery, runListQuery } from './list-query';
+import { answerList, withLive } from './list-answer';
+import { parseListQuery } from './list-query';
 import { notFound, removeRecord, writeRecord } from './write';
 import { actingAs } from '../audit/acting';
 import { jsonObject } from '../request-body';
@@ -24,12 +24,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
   area: AreaDefinition<T, I, N>,
 ) {
   const access = areaAccess(area);
-  /** The rows as answered: with their names, and the area's live fields. */
-  const withLive = async <R extends Row<T>>(rows: R[], ctx: AppContext): Promise<R[]> => {
-    const live = area.live && (await area.live(rows, ctx));
-    return live ? rows.map((row, index) => ({ ...row, ...live[index] })) : rows;
-  };
-  const item = async (row: Row<T>, ctx: AppContext) => (await withLive(await ctx.db.withNames(ctx.view(area), [row]), ctx))[0];
+  const item = async (row: Row<T>, ctx: AppContext) => (await withLive(area, await ctx.db.withNames(ctx.view(area), [row]), ctx))[0];
   /** One row as answered: with what is worth saying about it (`warnings`, by field), if anything. */
   const withWarnings = async (row: Row<T>, ctx: AppContext) => {
     const warnings = await area.warnings?.(row, ctx);
@@ -49,9 +44,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     on('get', path, async ({ request, session }) => {
       const { ctx } = await backend();
       const query = parseListQuery(new URL(request.url).searchParams, area, ctx);
-      const page = await runListQuery(area, ctx, { ...query, within: await access.within(actorOf(session), ctx) });
-      const privacy = await privacyOf(access.area, actorOf(session), ctx);
-      return json({ ...page, items: (await withLive(page.items, ctx)).map(privacy) });
+      return json(await answerList(area, actorOf(session), ctx, { ...query, within: await access.within(actorOf(session), ctx) }));
     }, need(access.area, 'read')),
     on('get', `${path}/:id`, async ({ params, session }) => {
       const { ctx } = await backend();
@@ -71,9 +64,10 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
     }, need(access.area, 'create')),
     on('put', `${path}/:id`, async ({ request, params, session }) => {
       const id = idOf(params.id);
-      const body = await jsonObject(request);
+      const sent = await jsonObject(request);
       const { ctx, store } = await backend();
       const existing = await ctx.db.get(area.table, id);
+      const body = existing ? await withPrivateKept(access.area, actorOf(session), ctx, existing, sent) : sent;
       if (existing) await access.checkUpdate(actorOf(session), ctx, existing, body);
       const row = await writeRecord(area, actingAs(ctx, session), body, id, session);
       forgetScopes(actorOf(session));

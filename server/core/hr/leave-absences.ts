@@ -2,9 +2,12 @@ import { json, type Resolver } from '../http';
 import { ERROR_CODES } from '@/domain/common';
 import { SHOWN_ABSENCE_STATUSES, type Absence, type ServiceAbsences } from '@/domain/hr/leave-planning';
 import { monthRange } from '@/domain/rules/calendar';
+import { PRIVATE_ABSENCE_FIELDS } from '@/domain/private-data';
 import type { Routes } from '../http';
 import { actorOf, need } from '../access/permission';
+import { absencePrivacy } from '../access/private-fields';
 import { covers, scopeOf } from '../access/scope';
+import type { Session } from '../ports';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -26,13 +29,20 @@ async function staffOf(ctx: AppContext, serviceId: number, from: string, to: str
     .sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.id - b.id);
 }
 
-async function absencesOf(ctx: AppContext, employeeIds: readonly number[], from: string, to: string): Promise<Absence[]> {
+/**
+ * The absences of these people over the days, each with its leave type only for a session
+ * that reads why they are away (its reach of `readPrivate` on leave: HR, and one's own):
+ * for the others someone is absent, no more (docs/roles.md).
+ */
+async function absencesOf(ctx: AppContext, session: Session, employeeIds: readonly number[], from: string, to: string): Promise<Absence[]> {
   const types = new Map((await ctx.db.all('leaveTypes')).map((type) => [type.id, type.name]));
+  const answered = await absencePrivacy(session, ctx, PRIVATE_ABSENCE_FIELDS.absence);
   const absences: Absence[] = [];
   for (const employeeId of employeeIds) {
     for (const leave of await ctx.db.overlapping('leaves', employeeId, { start: from, end: to })) {
       const { id, typeId, startDate, startHalf, endDate, endHalf, days, status } = leave;
-      if (shown(status)) absences.push({ id, employeeId, typeId, typeName: types.get(typeId) ?? '', startDate, startHalf, endDate, endHalf, status, days });
+      if (!shown(status)) continue;
+      absences.push(answered<Absence>({ id, employeeId, typeId, typeName: types.get(typeId) ?? '', startDate, startHalf, endDate, endHalf, status, days }));
     }
   }
   return absences;
@@ -50,9 +60,10 @@ function monthOf(raw: string | null, today: string): { month: string; from: stri
 
 /**
  * GET /app/leave_absences?serviceId=&month=YYYY-MM (this month by default): who works in the
- * service that month, their approved and pending leaves touching it, and the site's public
- * holidays in it; for a service within the session's reach of the calendar (its own unit,
- * its team's, its enterprises').
+ * service that month, their approved and pending leaves touching it (of another's, without
+ * its type unless the session is HR over them), and the site's public holidays in it; for a
+ * service within the session's reach of the calendar (its own unit, its team's, its
+ * enterprises').
  */
 export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const handler: Resolver = async ({ request, session }) => {
@@ -76,7 +87,7 @@ export function leaveAbsenceHandlers(routes: Routes, backend: () => Promise<AppB
         name: `${employee.firstName} ${employee.lastName}`,
         matricule: employee.matricule,
       })),
-      absences: await absencesOf(ctx, employees.map((employee) => employee.id), from, to),
+      absences: await absencesOf(ctx, actorOf(session), employees.map((employee) => employee.id), from, to),
       holidays: holidaysBetween(from, to, await keepsAlsaceMoselleHolidays(ctx, serviceId)).map(({ date, key, name }) => ({ date, key, name })),
     };
     return json(answer);

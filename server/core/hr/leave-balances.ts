@@ -3,10 +3,13 @@ import { ERROR_CODES } from '@/domain/common';
 import type { Employee } from '@/domain/hr/employee';
 import { referencePeriod } from '@/domain/rules/leave-balance';
 import { leaveBalanceChangeSchema, type LeaveBalance } from '@/domain/hr/leave-planning';
+import { PRIVATE_ABSENCE_FIELDS } from '@/domain/private-data';
 import type { Routes } from '../http';
 import { withinOf } from '../access/area-reach';
 import { actorOf, forbidden, need } from '../access/permission';
+import { absencePrivacy } from '../access/private-fields';
 import { covers, scopeOf } from '../access/scope';
+import type { Session } from '../ports';
 import { positiveId } from './answering';
 import type { AppBackend } from './backend';
 import type { AppContext } from './context';
@@ -53,6 +56,9 @@ async function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): P
   };
 }
 
+/** The balances as the session is answered them: the months of sickness only to who reads why its person is away (HR, oneself). */
+const balancePrivacy = (session: Session, ctx: AppContext) => absencePrivacy(session, ctx, PRIVATE_ABSENCE_FIELDS.balance);
+
 /** Records the employee's waiver of the current period's fractionnement days, or withdraws it. */
 function setFractionnementWaived(employee: Employee, waived: boolean, outer: AppContext): Promise<void> {
   return outer.transaction(async (ctx) => {
@@ -81,8 +87,9 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     const query = parseListQuery(new URL(request.url).searchParams, employeeArea, ctx);
     const within = withinOf('employee', await scopeOf(actorOf(session), 'leaveBalance', 'read', ctx));
     const page = await runListQuery(employeeArea, ctx, { ...query, within });
+    const answered = await balancePrivacy(actorOf(session), ctx);
     const items: LeaveBalance[] = [];
-    for (const employee of page.items) items.push(await balanceOf(employee, ctx));
+    for (const employee of page.items) items.push(answered(await balanceOf(employee, ctx)));
     return json({ ...page, items });
   };
   const one: Resolver = async ({ request, params, session }) => {
@@ -100,7 +107,7 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     const employee = await ctx.db.get('employees', employeeId);
     // Someone outside the reach is answered as absent.
     if (!employee || !covers(await scopeOf(actorOf(session), 'leaveBalance', 'read', ctx), 'people', employeeId)) throw notFound('Cet employé');
-    return json(await balanceOf(employee, ctx, excludedId));
+    return json((await balancePrivacy(actorOf(session), ctx))(await balanceOf(employee, ctx, excludedId)));
   };
   const change: Resolver = async ({ request, params, session }) => {
     const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
@@ -111,7 +118,7 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
     if (!covers(await scopeOf(actorOf(session), 'leaveBalance', 'update', ctx), 'people', employeeId)) throw forbidden();
     await setFractionnementWaived(employee, body.fractionnementWaived, actingAs(ctx, session));
     await store.saved();
-    return json(await balanceOf(employee, ctx));
+    return json((await balancePrivacy(actorOf(session), ctx))(await balanceOf(employee, ctx)));
   };
   return [
     routes.on('get', '/app/leave_balance', list, { bearer: true, permission: need('leaveBalance', 'read') }),

@@ -4,16 +4,20 @@ import { withinOf } from '../access/area-reach';
 import { actorOf, need } from '../access/permission';
 import { scopeOf } from '../access/scope';
 import { leaveArea } from './areas/leave';
-import { parseListQuery, runListQuery } from './list-query';
+import { answerList } from './list-answer';
+import { parseListQuery } from './list-query';
 
 /** An id no row has: an account linked to no employee has no requests of its own. */
 const NO_EMPLOYEE = Number.MAX_SAFE_INTEGER;
 
+const ownId = (call: RouteCall) => call.session?.employeeId ?? NO_EMPLOYEE;
+
 /**
  * The template's two leave screens, on the HR data, paged like /app/leave (same query
- * parameters, one of them fixed): GET /app/leave_employee, the signed-in administrator's
- * own requests (those of the employee the account is linked to); GET /app/leave_hr, every request awaiting a decision
- * the session may take (its team's, its enterprises').
+ * parameters, one of them fixed) and answered as it is (who will decide, private fields):
+ * GET /app/leave_employee, the signed-in account's own requests (those of the employee it is
+ * linked to); GET /app/leave_hr, every request awaiting a decision the session may take (its
+ * team's, its enterprises').
  */
 export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const view =
@@ -22,11 +26,18 @@ export function leaveViewHandlers(routes: Routes, backend: () => Promise<AppBack
       const { ctx } = await backend();
       const params = new URL(call.request.url).searchParams;
       for (const [name, value] of Object.entries(fixed(call))) params.set(name, value);
+      const session = actorOf(call.session);
+      const within = withinOf('leave', await scopeOf(session, 'leave', action, ctx)) ?? [];
       const query = parseListQuery(params, leaveArea, ctx);
-      return json(await runListQuery(leaveArea, ctx, { ...query, within: withinOf('leave', await scopeOf(actorOf(call.session), 'leave', action, ctx)) }));
+      if (action === 'read') {
+        // One's own requests: limited to them, so that they are searched and sorted whole.
+        return json(await answerList(leaveArea, session, ctx, { ...query, within: [...within, { field: 'employeeId', ids: [ownId(call)] }] }));
+      }
+      // Every request here awaits the session's decision: answered whole, and so searched whole.
+      return json(await answerList(leaveArea, session, ctx, { ...query, within }, { rowsAnsweredWhole: true }));
     };
   return [
-    routes.on('get', '/app/leave_employee', view(({ session }) => ({ employeeId: String(session?.employeeId ?? NO_EMPLOYEE) }), 'read'), {
+    routes.on('get', '/app/leave_employee', view((call) => ({ employeeId: String(ownId(call)) }), 'read'), {
       bearer: true,
       permission: need('leave', 'read'),
     }),

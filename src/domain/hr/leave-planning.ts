@@ -20,9 +20,13 @@ export const leaveBalanceSchema = z.object({
   typeId: id,
   periodStart: isoDate,
   periodEnd: isoDate,
-  /** The months of the period counted so far (employed 24 ouvrables or more), and of them the months of sickness (2 ouvrables each, not 2.5). */
+  /**
+   * The months of the period counted so far (employed 24 ouvrables or more), and of them the
+   * months of sickness (2 ouvrables each, not 2.5): absent for a reader who may not know why
+   * the employee was away (src/domain/private-data.ts).
+   */
   monthsWorked: z.number().int().min(0),
-  sicknessMonths: z.number().int().min(0),
+  sicknessMonths: z.number().int().min(0).optional(),
   acquired: days,
   carriedOver: days,
   /** Approved days already used up (up to today). */
@@ -57,11 +61,12 @@ export type FractionnementWaiver = z.infer<typeof fractionnementWaiverSchema>;
 /** The statuses the absence calendar draws: decided (approved) and awaiting a decision (pending). */
 export const SHOWN_ABSENCE_STATUSES = ['approved', 'pending'] as const;
 
+/** An absence; its type absent for a reader who may not know why its person is away: they are "absent" (src/domain/private-data.ts). */
 export const absenceSchema = z.object({
   id,
   employeeId: id,
-  typeId: id,
-  typeName: z.string(),
+  typeId: id.optional(),
+  typeName: z.string().optional(),
   startDate: isoDate,
   startHalf: choice(HALVES),
   endDate: isoDate,

@@ -4,6 +4,7 @@ import type { LeaveSpan, MissionSpan, ServiceUnit } from './calendar-types';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const id = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const optionalId = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Spans the calendar can place: both dates real, in order. */
@@ -15,8 +16,8 @@ export const toLeaveSpans = (records: readonly HrRecord[]): LeaveSpan[] =>
     .map((record) => ({
       id: record.id,
       employeeName: text(record.employeeName),
-      typeId: id(record.typeId),
-      typeName: text(record.typeName),
+      typeId: optionalId(record.typeId),
+      typeName: optionalText(record.typeName),
       startDate: text(record.startDate),
       endDate: text(record.endDate),
       startHalf: optionalText(record.startHalf),

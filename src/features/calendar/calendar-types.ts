@@ -23,9 +23,9 @@ export interface CalendarQuery {
 export interface LeaveSpan {
   id: number;
   employeeName: string;
-  /** The seeded types are named in the user's language by their id. */
-  typeId: number;
-  typeName: string;
+  /** The seeded types are named in the user's language by their id; absent for whoever may not know why its person is away ("Absent"). */
+  typeId?: number;
+  typeName?: string;
   startDate: string;
   endDate: string;
   /** 'afternoon': the first day starts at noon. */

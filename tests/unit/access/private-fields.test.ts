@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AREA_CONTRACTS, areaItemSchema } from '@/contract/areas';
 import type { Grant } from '@/domain/grants';
 import { PRIVATE_FIELDS } from '@/domain/private-data';
-import { privacyOf } from '@server/core/access/private-fields';
+import { privacyOf, withPrivateKept } from '@server/core/access/private-fields';
+import { privateSafeQuery } from '@server/core/access/private-query';
+import type { RowQuery } from '@server/core/storage/repository';
 import { createAppContext } from '@server/core/hr/context';
 import type { Session } from '@server/core/ports';
 import type { Clock } from '@server/core/storage/store';
@@ -38,6 +40,50 @@ describe('private fields', () => {
     const other = (await privacyOf('salary', session([{ role: 'employee' }], 3), ctx))(salary);
     expect(other).toEqual({ ...tables.salaries[1], baseMonthlyGrossCents: undefined, allowances: undefined, deductions: undefined, warnings: undefined });
     expect(Object.keys(other)).not.toContain('warnings');
+  });
+
+  it('of a leave (why someone is away) are left out for a manager but on the requests awaiting her decision and her own', async () => {
+    // Employee 1 heads service 1 (employees 1, 3, 5, 6); employee 2 works elsewhere.
+    const manager = session([{ role: 'manager' }], 1);
+    const privacy = await privacyOf('leave', manager, ctx);
+    const leave = { ...tables.leaves[0], employeeId: 3, typeName: 'Congés payés', reason: 'Voyage', comment: 'Accordé', decisionComment: 'Accordé' };
+    const shown = privacy(leave);
+    for (const field of PRIVATE_FIELDS.leave) expect(shown).not.toHaveProperty(field);
+    expect(shown).toMatchObject({ employeeId: 3, startDate: '2026-02-09', startHalf: 'morning', status: 'approved', days: 6 });
+    expect(privacy({ ...leave, status: 'pending' })).toEqual({ ...leave, status: 'pending' });
+    expect(privacy({ ...leave, employeeId: 1 })).toEqual({ ...leave, employeeId: 1 });
+    // What she approved (her account is 9) she goes on reading whole; not what she cancelled.
+    expect(privacy({ ...leave, decidedBy: 9 })).toEqual({ ...leave, decidedBy: 9 });
+    expect(privacy({ ...leave, status: 'cancelled', decidedBy: 9 })).not.toHaveProperty('typeId');
+    // A manager who may not decide it (outside her team) does not read it whole while it waits.
+    expect(privacy({ ...leave, employeeId: 2, status: 'pending' })).not.toHaveProperty('typeId');
+    expect((await privacyOf('leave', session([{ role: 'hrAdmin', enterpriseIds: [1] }], 9), ctx))(leave)).toEqual(leave);
+
+    // What she sends back without them keeps them as stored; what she writes stays hers.
+    const body = { employeeId: 3, startDate: '2026-02-09', status: 'cancelled', comment: 'Réorganisation' };
+    expect(await withPrivateKept('leave', manager, ctx, leave, body)).toEqual({ ...body, typeId: 1, typeName: 'Congés payés', reason: 'Voyage', decisionComment: 'Accordé' });
+    expect(await withPrivateKept('leave', session([{ role: 'root' }], 1), ctx, leave, body)).toEqual(body);
+  });
+
+  it('of a leave are not told by what a list query asks: a filter on them holds among her own, a sort by them is dropped, words look for names', async () => {
+    const query: RowQuery = {
+      filters: [{ spec: { op: 'idEquals', field: 'typeId' }, value: 3 }],
+      within: [{ field: 'employeeId', ids: [1, 3, 5, 6] }],
+      words: ['zoe'],
+      sort: [{ field: 'typeName', descending: false }, { field: 'startDate', descending: true }],
+      page: 1,
+      pageSize: 20,
+      today: TODAY,
+    };
+    const safe = await privateSafeQuery('leave', session([{ role: 'manager' }], 1), ctx, query);
+    expect(safe.sort).toEqual([{ field: 'startDate', descending: true }]);
+    expect(safe.words).toEqual([]);
+    expect(safe.within).toEqual([...(query.within ?? []), { field: 'employeeId', ids: [1] }, { field: 'employeeId', ids: [3] }]);
+    expect(safe.filters).toEqual(query.filters);
+    // Her own requests, or HR's reach, are queried whole.
+    const own = { ...query, within: [...(query.within ?? []), { field: 'employeeId', ids: [1] }] };
+    expect(await privateSafeQuery('leave', session([{ role: 'manager' }], 1), ctx, own)).toBe(own);
+    expect(await privateSafeQuery('leave', session([{ role: 'hrAdmin', enterpriseIds: [1] }], 9), ctx, query)).toBe(query);
   });
 
   it("may be absent from an area's item as the contract checks it, which still needs its other fields", () => {

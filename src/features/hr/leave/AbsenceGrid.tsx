@@ -8,6 +8,10 @@ import { absenceClasses } from './absence-tones';
 import { monthColumns, rowCells, type DayColumn } from './absence-grid';
 import { useDateNames } from './use-date-names';
 
+/** The short code a bar shows: its type's (CP, RTT…), none for an absence without its type. */
+export const absenceCode = (absence: Absence): string | undefined =>
+  absence.typeId === undefined ? undefined : (LEAVE_TYPES.find((type) => type.id === absence.typeId)?.code ?? absence.typeName);
+
 const offClass = (column: DayColumn) => (column.holiday ? 'absence-holiday' : column.weekend ? 'absence-weekend' : '');
 
 /** "Congés payés, du 03/03/2026 après-midi au 07/03/2026 (en attente)". */
@@ -74,7 +78,7 @@ export function AbsenceGrid({ data, caption, today }: { data: ServiceAbsences; c
                   if (cell.kind === 'day') return <td key={cell.column.date} className={offClass(cell.column)} />;
                   const { absence, span, startsHalf, endsHalf } = cell;
                   const text = describe(absence);
-                  const code = LEAVE_TYPES.find((type) => type.id === absence.typeId)?.code ?? absence.typeName;
+                  const code = absenceCode(absence) ?? t('hr.leave.absent');
                   return (
                     <td key={`${absence.id}-${absence.startDate}`} colSpan={span} className="px-1">
                       <Link

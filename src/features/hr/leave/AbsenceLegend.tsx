@@ -6,7 +6,8 @@ import { absenceClasses } from './absence-tones';
 /** What the colours and patterns mean: the leave types shown, approved or pending, days off. */
 export function AbsenceLegend({ absences }: { absences: readonly Absence[] }) {
   const { t } = useTranslation();
-  const typeIds = [...new Set(absences.map((absence) => absence.typeId))].sort((a, b) => a - b);
+  const typeIds = [...new Set(absences.flatMap((absence) => (absence.typeId === undefined ? [] : [absence.typeId])))].sort((a, b) => a - b);
+  const someAbsent = absences.some((absence) => absence.typeId === undefined);
   const item = (key: string, swatch: string, label: string) => (
     <li key={key} className="d-inline-flex align-items-center gap-1">
       <span className={`absence-swatch ${swatch}`} aria-hidden="true" />
@@ -24,6 +25,7 @@ export function AbsenceLegend({ absences }: { absences: readonly Absence[] }) {
             `${LEAVE_TYPES.find((type) => type.id === typeId)?.code ?? typeId} — ${t(`hr.leave.values.typeId.${typeId}`)}`,
           ),
         )}
+        {someAbsent && item('absent', absenceClasses(undefined, false), t('hr.leave.absent'))}
         {item('approved', 'border border-secondary bg-body-secondary', t('hr.leave.absences.approved'))}
         {item('pending', 'border border-secondary bg-body-secondary absence-bar--pending', t('hr.leave.absences.pending'))}
         {item('weekend', 'border absence-legend-weekend', t('hr.leave.absences.weekend'))}

@@ -5,6 +5,14 @@ import { monthlyAccrual } from '@/domain/rules/leave-balance';
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { FractionnementWaiver } from './FractionnementWaiver';
 
+/** How the months were counted: without their sickness (absent: not the reader's to know, docs/roles.md), neither its rate. */
+const monthsText = (sicknessMonths: number | undefined) =>
+  sicknessMonths === undefined
+    ? 'hr.employee.tabs.leaves.monthsCountedOnly'
+    : sicknessMonths > 0
+      ? 'hr.employee.tabs.leaves.monthsWithSickness'
+      : 'hr.employee.tabs.leaves.monthsCounted';
+
 /**
  * The paid-leave balance as the backend computes it — earned, carried over, fractionnement,
  * taken, planned, pending, remaining — with how it was earned: the months counted (sick
@@ -41,7 +49,7 @@ export function BalanceFigures({ balance }: { balance: LeaveBalance }) {
         ))}
       </dl>
       <ul className="small text-body-secondary mb-0 ps-3" data-testid="balance-explained">
-        <li>{t(balance.sicknessMonths > 0 ? 'hr.employee.tabs.leaves.monthsWithSickness' : 'hr.employee.tabs.leaves.monthsCounted', months)}</li>
+        <li>{t(monthsText(balance.sicknessMonths), months)}</li>
         <li>{t('hr.employee.tabs.leaves.outOfSeason', { days: formatNumber(balance.mainLeaveOutOfSeason) })}</li>
       </ul>
       <FractionnementWaiver balance={balance} />

@@ -10,8 +10,11 @@ const TYPE_TONES: Record<number, string> = {
   8: 'secondary',
 };
 
-/** The classes of a bar or swatch of the type; pending requests are hatched over it. */
-export function absenceClasses(typeId: number, pending: boolean): string {
-  const tone = TYPE_TONES[typeId] ?? 'secondary';
+/** An absence whose type the reader is not told: one tone of its own, so that no colour tells it. */
+const ABSENT_TONE = 'dark';
+
+/** The classes of a bar or swatch of the type (none: an absence without its type); pending requests are hatched over it. */
+export function absenceClasses(typeId: number | undefined, pending: boolean): string {
+  const tone = typeId === undefined ? ABSENT_TONE : (TYPE_TONES[typeId] ?? 'secondary');
   return `bg-${tone}-subtle text-${tone}-emphasis border border-${tone}${pending ? ' absence-bar--pending' : ''}`;
 }

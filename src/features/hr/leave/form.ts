@@ -12,7 +12,8 @@ export const leaveForm = defineAreaForm({
   schema: leaveInputSchema,
   fields: [
     { name: 'employeeId', kind: 'reference', of: 'employee', label: recordLabels.employee, nameField: 'employeeName', fixedOnEdit: true },
-    { name: 'typeId', kind: 'enum', options: LEAVE_TYPES.map((type) => String(type.id)), numeric: true },
+    // Left out of another's request for whoever may not know why they are away (docs/roles.md).
+    { name: 'typeId', kind: 'enum', options: LEAVE_TYPES.map((type) => String(type.id)), numeric: true, whenAbsent: 'hr.leave.absent' },
     { name: 'startDate', kind: 'date' },
     { name: 'startHalf', kind: 'enum', options: HALVES, valuesOf: 'half' },
     { name: 'endDate', kind: 'date' },

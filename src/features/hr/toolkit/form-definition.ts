@@ -77,6 +77,8 @@ export type FormField<Name extends string = string, Item = HrRecord> =
       numeric?: boolean;
       /** The record's page shows this field of the record instead: a value the backend derives (the status by the dates). */
       shownFrom?: Extract<keyof Item, string>;
+      /** What the record's page says when the record carries no value: one the backend leaves out for this reader (a leave's type: "Absent"). */
+      whenAbsent?: string;
     })
   | (FieldBase<Name> & {
       kind: 'reference';

@@ -25,6 +25,7 @@ const COLUMN_KINDS: Partial<Record<FormField['kind'], ListColumn['kind']>> = {
 export function displayValue(field: FormField, record: HrRecord, context: CellContext): ReactNode {
   if (field.kind === 'enum') {
     const value = record[field.shownFrom ?? field.name] ?? record[field.name];
+    if (value === undefined && field.whenAbsent) return context.t(field.whenAbsent);
     const column: ListColumn = {
       key: field.name,
       render: () => context.t(valueLabelKey(context.area, field.valuesOf ?? field.name, String(value))),

@@ -46,7 +46,8 @@ const openDashboard = async () => {
   return app;
 };
 
-const tile = (name: string | RegExp) => screen.findByRole('link', { name });
+// The figures render in short steps once they arrive (useDeferredValue): on a busy machine, more than findBy's default second.
+const tile = (name: string | RegExp) => screen.findByRole('link', { name }, { timeout: 10_000 });
 
 describe('the HR dashboard', () => {
   it('shows each figure of the fake backend as a link named "label: figure" to the list it counts', async () => {

@@ -38,6 +38,19 @@ async function request(page: Page, employee: FreeEmployee, start: string, end: s
 }
 
 describe('HR rules in the browser', () => {
+  test('a pasted control character is refused beside its field, and the first click on Save shows every error', LONG, async () => {
+    const page = hrPage();
+    await signInAsAdmin(page);
+    await open(page, '/app/effectif/city/new');
+    const name = await visible(page.getByLabel(/^Name/).first(), 60_000);
+    await name.fill('Mul\u0007house');
+    // The focus still in the field: its error appears as the button is pressed, and must not swallow the click.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Correct the highlighted fields before saving (2).'), 30_000);
+    await visible(page.getByText('This text contains a character that is not allowed (a control or invisible character): remove it.'));
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(2);
+  });
+
   test('an approved leave: edited, it goes back to approval (said before saving); deleted, it is refused; overlapping, the other is named', LONG, async () => {
     const page = hrPage();
     await signInAsAdmin(page);

@@ -83,7 +83,10 @@ export function ResourceForm({ definition, initial, known, saving, refusal, save
       </div>
       {definition.Notice && <definition.Notice values={form.values} editing={editing} record={known} />}
       <div className="d-flex flex-wrap gap-2 mt-4">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        {/* The focus stays in the field until the click: the field's error, shown as it loses the
+            focus, would otherwise push the button away before the click lands, and the first click
+            would be lost. */}
+        <button type="submit" className="btn btn-primary" disabled={saving} onMouseDown={(event) => event.preventDefault()}>
           {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {saving ? t('hr.form.saving') : t('hr.form.save')}
         </button>

@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   unknownCountryCode: 'unknownCountryCode',
   approvedNotDeletable: 'approvedNotDeletable',
   ownRequest: 'ownRequest',
+  /** A leave's cancellation is asked only of an approved leave that has not ended. */
+  notCancellable: 'notCancellable',
+  /** A cancellation of this leave is already asked and awaits its decision. */
+  cancellationPending: 'cancellationPending',
   /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
   forbidden: 'forbidden',
 } as const;

@@ -78,6 +78,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('GET', '/app/leave_balance', n('leaveBalance', 'read')),
   endpoint('GET', '/app/leave_balance/:employeeId', n('leaveBalance', 'read')),
   endpoint('PUT', '/app/leave_balance/:employeeId', n('leaveBalance', 'update')),
+  endpoint('POST', '/app/leave/:id/cancellation', n('leave', 'update')),
   endpoint('GET', '/app/leave_absences', n('calendar', 'read')),
   endpoint('GET', '/app/calendar', n('calendar', 'read')),
   endpoint('GET', '/app/calendar/:id', n('calendar', 'read')),

@@ -12,6 +12,7 @@ import { orgTreeHandlers } from './org-tree';
 import { staticDatasetHandlers } from './datasets';
 import { holidayHandlers } from './holidays';
 import { leaveViewHandlers } from './leave-views';
+import { leaveCancellationHandlers } from './leave-cancellation';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
 
@@ -40,6 +41,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...orgTreeHandlers(routes, backend),
     // Before the areas: /app/employee/import is no employee's id.
     ...employeeImportHandlers(routes, backend),
+    ...leaveCancellationHandlers(routes, backend),
     ...HR_AREAS.flatMap((area) => areaHandlers(routes, backend, area)),
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),

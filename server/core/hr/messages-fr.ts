@@ -46,6 +46,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   unknownCountryCode: "Ce code n'est pas un code pays ISO 3166 : 2 lettres majuscules, par exemple FR.",
   approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
+  notCancellable: "Seul un congé approuvé et pas encore terminé peut faire l'objet d'une demande d'annulation.",
+  cancellationPending: "L'annulation de ce congé est déjà demandée : elle attend sa décision.",
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
 };
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { luhnValid, nirKey } from '@/domain/identifiers';
+import { DEMO_ROLE_ACCOUNTS } from '@mocks/fixtures/demo-accounts';
 import { AREA_CASES } from '../areas';
 import { call, signIn, type Answer, type Item } from '../http';
 import { PNG, toBase64 } from '../images';
@@ -415,6 +416,30 @@ const hrActionCases: FuzzCase[] = [
       const path = `/app/leave_balance/${await newEmployee()}`;
       const sample = { fractionnementWaived: true };
       return { bodies: payloads(sample), send: sender('PUT', path), state: async () => (await call('GET', path)).body, valid: sample };
+    },
+  },
+  {
+    route: 'POST /app/leave/:id/cancellation',
+    group: 'hr actions',
+    async prepare() {
+      // The requester alone asks: the demo employee's approved leave, approved by her manager.
+      const [manager, employee] = await Promise.all(
+        DEMO_ROLE_ACCOUNTS.slice(1).map((account) => signIn(account.email, account.password)),
+      );
+      const [rtt] = (await call<{ items: Item[] }>('GET', '/app/leave?q=rtt&pageSize=1')).body.items;
+      const input = { employeeId: DEMO_ROLE_ACCOUNTS[2].employee.id, typeId: rtt.typeId, startDate: '2027-11-02', startHalf: 'morning', endDate: '2027-11-02', endHalf: 'afternoon', status: 'pending' };
+      const created = await call('POST', '/app/leave', input, { token: employee });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const approved = await call('PUT', `/app/leave/${created.body.id}`, { ...input, status: 'approved', version: 1 }, { token: manager });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const path = `/app/leave/${created.body.id}`;
+      const sample = { version: '{version}', comment: 'Annulation {n}' };
+      return {
+        bodies: payloads(sample),
+        send: sender('POST', `${path}/cancellation`, () => ({ version: approved.body.version }), { token: employee }),
+        state: async () => (await call('GET', path)).body,
+        valid: sample,
+      };
     },
   },
 ];

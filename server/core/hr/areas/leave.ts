@@ -114,6 +114,8 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
       status,
       days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
       ...decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION),
+      // A cancellation asked stays asked while the leave stays approved (its approvers decide it).
+      ...(status === 'approved' && existing?.cancellationRequest ? { cancellationRequest: existing.cancellationRequest } : {}),
     };
   },
   async check(leave, ctx, existing) {

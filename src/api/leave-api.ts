@@ -1,4 +1,5 @@
 import type { LeaveBalance, ServiceAbsences } from '@/domain/hr/leave-planning';
+import type { CancellationRequestInput } from '@/domain/hr/self-service';
 import type { HttpClient } from './client';
 import { listParams, type ListPage, type ListQuery } from './resource-api';
 
@@ -15,6 +16,8 @@ export interface LeaveApi {
   setFractionnementWaived(employeeId: number, waived: boolean): Promise<LeaveBalance>;
   /** GET /app/leave_absences: `month` is `YYYY-MM`. */
   absences(serviceId: number, month: string): Promise<ServiceAbsences>;
+  /** POST /app/leave/{id}/cancellation: the requester asks to cancel her approved leave; answers the leave. */
+  askCancellation(id: number, request: CancellationRequestInput): Promise<unknown>;
 }
 
 export function createLeaveApi(client: HttpClient): LeaveApi {
@@ -32,6 +35,10 @@ export function createLeaveApi(client: HttpClient): LeaveApi {
     async setFractionnementWaived(employeeId, waived) {
       const { data } = await client.put<unknown>(`/app/leave_balance/${employeeId}`, { fractionnementWaived: waived });
       return (await schemas()).leaveBalanceSchema.parse(data);
+    },
+    async askCancellation(id, request) {
+      const { data } = await client.post<unknown>(`/app/leave/${id}/cancellation`, request);
+      return data;
     },
     async absences(serviceId, month) {
       const { data } = await client.get<unknown>('/app/leave_absences', { params: { serviceId: String(serviceId), month } });

@@ -2,6 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAccess, accountRoutes, authRoutes, requires } from '@/features/auth';
 import { calendarRoute } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
+import { mySpaceRoute } from '@/features/me';
 import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadAuditPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
 import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
@@ -50,6 +51,8 @@ const menuAreaRoutes: RouteObject[] = MENU.map((entry) => {
 const signedInRoutes: RouteObject[] = [
   { index: true, ...requires('dashboard', 'read', { orHome: true }), lazy: () => loadDashboardPage().then((Component) => ({ Component })) },
   { ...calendarRoute, ...requires('calendar', 'read') },
+  // Every role reads its own record: My space is open to any account linked to an employee.
+  { ...mySpaceRoute, ...requires('employee', 'read') },
   // Before the areas, whose `:id` would take "import".
   { path: paths.employeeImport().slice(1), ...requires('employeeImport', 'create'), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   { path: paths.audit().slice(1), ...requires('audit', 'read'), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },

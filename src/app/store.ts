@@ -5,6 +5,7 @@ import { authSaga, authSlice, type AuthServices, type PasswordResetStore } from 
 import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
 import type { ExportServices, HrStore } from '@/features/hr';
+import type { MySpaceStore } from '@/features/me';
 import type { UsersStore } from '@/features/users';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
@@ -17,6 +18,7 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<CalendarStore> &
   FeatureState<HrStore> &
   FeatureState<UsersStore> &
+  FeatureState<MySpaceStore> &
   FeatureState<PasswordResetStore>;
 
 /**

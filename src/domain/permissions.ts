@@ -127,6 +127,9 @@ export function reachesOf(grants: readonly Grant[], resource: Resource, action: 
     .sort((a, b) => BREADTH[b.reach] - BREADTH[a.reach]);
 }
 
+/** Whether the user is an employee and nothing more (only `employee` grants): their home is their space (docs/roles.md). */
+export const isEmployeeOnly = (grants: readonly Grant[]): boolean => grants.length > 0 && grants.every((grant) => grant.role === 'employee');
+
 /** Whether any grant allows the action on the resource, somewhere. */
 export const may = (grants: readonly Grant[], resource: Resource, action: Action): boolean =>
   reachesOf(grants, resource, action).length > 0;

@@ -33,6 +33,8 @@ export const paths = {
   new: (area: HrArea, prefill?: Readonly<Record<string, QueryValue>>) => withQuery(`${AREA_PATHS[area]}/new`, prefill),
   /** The employees' import. */
   employeeImport: () => `${AREA_PATHS.employee}/import`,
+  /** My space: the signed-in employee's home (balances, requests, attendance, missions, record). */
+  me: () => `/app/${PRODUCT}/me`,
   /** The team calendar. */
   calendar: () => `/app/${PRODUCT}/calendar`,
   /** The organisation tree, beside the enterprises' list. */

@@ -48,11 +48,11 @@ describe('the home page', { timeout: 30_000 }, () => {
     expect(location()).toBe('/');
   });
 
-  it("is an employee's own record, where the link home of a refused page leads", async () => {
+  it("is an employee's space, where the link home of a refused page leads", async () => {
     const { user, location } = renderApp({ route: '/app/effectif/projet', preloadedState: signedIn(employeeUser) });
     await user.click(await screen.findByRole('link', { name: 'Back to my home page' }));
-    await waitFor(() => expect(location()).toBe('/effectif/employee/40'));
-    expect(await screen.findByRole('heading', { name: /Le Goff/, level: 2 }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/app/effectif/me'));
+    expect(await screen.findByRole('heading', { name: 'My space', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('is the leaves of an employee linked to no employee record', async () => {

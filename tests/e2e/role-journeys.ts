@@ -74,14 +74,17 @@ export async function managerJourney({ page, prefix }: Journey): Promise<void> {
   expect((await rowTexts()).filter((cell) => !cell.includes(name))).toEqual([]);
 }
 
-/** The employee: lands on her own record, read-only, without Projects; a page not hers says so and leads home. */
+/** The employee: lands on her space, her menu her space, the team calendar and her record; her record is read-only; a page not hers says so and leads home. */
 export async function employeeJourney({ page, prefix }: Journey): Promise<void> {
   await signInAs(page, EMPLOYEE);
+  await page.waitForURL(/\/app\/effectif\/me$/);
+  await visible(page.getByRole('heading', { name: 'My space', level: 1 }));
+  expect(await sidebar(page).getByRole('link').allTextContents()).toEqual(['My space', 'Team calendar', 'My record']);
+  await saveScreenshot(page, `${prefix}-employee-home`);
+  await sidebar(page).getByRole('link', { name: 'My record' }).click();
   await page.waitForURL(new RegExp(`/effectif/employee/${EMPLOYEE.employee.id}$`));
   await visible(page.getByRole('heading', { name: new RegExp(nameOf(EMPLOYEE)), level: 2 }));
   expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
-  expect(await sidebar(page).getByRole('link').allTextContents()).toEqual(areasBut('Projects'));
-  await saveScreenshot(page, `${prefix}-employee-home`);
 
   await open(page, '/app/effectif/projet');
   await visible(page.getByRole('heading', { name: 'Not allowed', level: 1 }));
@@ -89,7 +92,7 @@ export async function employeeJourney({ page, prefix }: Journey): Promise<void> 
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, `${prefix}-employee-not-allowed`);
   await page.getByRole('link', { name: 'Back to my home page' }).click();
-  await page.waitForURL(new RegExp(`/effectif/employee/${EMPLOYEE.employee.id}$`));
+  await page.waitForURL(/\/app\/effectif\/me$/);
 }
 
 /** The HR administrator: her enterprise's people, with New and Import; the administration's Users and Audit trail. */

@@ -33,8 +33,8 @@ describe('homePath', () => {
     expect(homePath(managerUser.data.grants, 108)).toBe('/');
   });
 
-  it("is an employee's own record, or their leaves when they are linked to no employee", () => {
-    expect(homePath(employeeUser.data.grants, 40)).toBe('/effectif/employee/40');
+  it("is an employee's space, or their leaves when they are linked to no employee", () => {
+    expect(homePath(employeeUser.data.grants, 40)).toBe('/app/effectif/me');
     expect(homePath(employeeUser.data.grants, null)).toBe('/app/effectif/leave');
   });
 

@@ -77,6 +77,7 @@ export type ContactChange = z.infer<typeof contactChangeSchema>;
 
 /** POST /app/leave/{id}/cancellation: the requester asks to cancel an approved leave; its approvers decide. */
 export const cancellationRequestInputSchema = z.object({ version: z.number().int().positive(), comment: multilineText(500) });
+export type CancellationRequestInput = z.infer<typeof cancellationRequestInputSchema>;
 /** On a leave, while its cancellation awaits a decision. */
 export const cancellationRequestSchema = z.object({ requestedAt: z.string(), comment: z.string() });
 export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;

@@ -22,3 +22,9 @@ export const loadAuditPage = () => import('./audit/AuditPage').then((m) => m.def
 
 /** The HR areas' part of the store, loaded with the first page of an area. */
 export const loadHrStore = (): Promise<void> => loadStoreFeature(() => import('./hr-store').then((m) => m.hrStore));
+/** What My space (src/features/me) shows of the areas: their lookups, states, dialogs and flags. */
+export { useLookupList } from './toolkit/use-lookup-list';
+export { LookupStates } from './employee/tabs/LookupStates';
+export { MoveDialog } from './workflow/MoveDialog';
+export { inputOf } from './workflow/record-input';
+export { FlagBadges } from './attendance/grid/FlagBadges';

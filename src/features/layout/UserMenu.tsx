@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authActions, selectCurrentUser, selectGrants } from '@/features/auth';
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { MenuButton } from '@/shared/ui/MenuButton';
-import { LockIcon, LogOutIcon, UserIcon } from '@/shared/ui/icons';
+import { paths } from '@/shared/paths';
+import { HomeIcon, LockIcon, LogOutIcon, UserIcon } from '@/shared/ui/icons';
 import { useAllowedMenu } from './menu/use-menu';
 
 const ITEM = 'dropdown-item d-flex align-items-center gap-2';
@@ -41,6 +42,11 @@ export function UserMenu() {
         </>
       }
     >
+          {employee && (
+            <Link role="menuitem" to={paths.me()} className={ITEM}>
+              <HomeIcon /> {t('menu.me')}
+            </Link>
+          )}
           <Link role="menuitem" to="/dry/dry-account/profile" className={ITEM}>
             <UserIcon /> {t('layout.profile')}
           </Link>

@@ -130,3 +130,17 @@ export const AuditIcon = (props: IconProps) => (
     <path d="M17 15v2l1.5 1" />
   </Svg>
 );
+
+export const HomeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
+  </Svg>
+);
+
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 11h18" />
+  </Svg>
+);

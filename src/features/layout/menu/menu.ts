@@ -3,7 +3,7 @@ import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
 import type { Resource } from '@/domain/permissions';
 import { AREA_MODULES } from '@/features/hr';
 import { AREA_PATHS, paths } from '@/shared/paths';
-import { AuditIcon, UsersIcon } from '@/shared/ui/icons';
+import { AuditIcon, CalendarIcon, HomeIcon, UserIcon, UsersIcon } from '@/shared/ui/icons';
 
 /** An entry of the menu: shown to the users who may read its resource. */
 export interface MenuItem {
@@ -39,4 +39,14 @@ export const HORIZONTAL_MENU = MENU.filter((entry) => entry.id < 14);
 export const ADMIN_MENU: readonly MenuItem[] = [
   { id: MENU.length + 1, resource: 'users', labelKey: 'menu.users', path: paths.users(), icon: UsersIcon },
   { id: MENU.length + 2, resource: 'audit', labelKey: 'menu.audit', path: paths.audit(), icon: AuditIcon },
+];
+
+/**
+ * The menu of an employee (a user whose only grants are `employee`): their space, the team
+ * calendar and their record — not the administration areas they may technically read.
+ */
+export const employeeMenu = (ownEmployeeId: number | null): readonly MenuItem[] => [
+  { id: 101, resource: 'employee', labelKey: 'menu.me', path: paths.me(), icon: HomeIcon },
+  { id: 102, resource: 'calendar', labelKey: 'menu.teamCalendar', path: paths.calendar(), icon: CalendarIcon },
+  ...(ownEmployeeId === null ? [] : [{ id: 103, resource: 'employee' as const, labelKey: 'menu.myRecord', path: paths.record('employee', ownEmployeeId), icon: UserIcon }]),
 ];

@@ -18,7 +18,7 @@ export default function MySpacePage() {
   const { t } = useTranslation();
   const employeeId = useOwnEmployeeId();
   return (
-    <div className="my-space">
+    <div className="my-space container-fluid py-4">
       <h1 className="h4 mb-3">{t('me.title')}</h1>
       {employeeId === null ? (
         <p className="alert alert-info">{t('me.noEmployee')}</p>

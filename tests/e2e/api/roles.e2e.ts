@@ -11,7 +11,7 @@ describe('each demo role, in api mode against the server', () => {
   test('a manager sees her menu, approves a pending leave of her team, and sees no salary but her own', LONG, () =>
     managerJourney({ page: patientPage(browser), prefix: 'api-roles' }));
 
-  test('an employee lands on her own record, and gets "Not allowed" on a page not hers', LONG, () =>
+  test('an employee lands on her space, and gets "Not allowed" on a page not hers', LONG, () =>
     employeeJourney({ page: patientPage(browser), prefix: 'api-roles' }));
 
   test('an HR administrator sees her administration menu', LONG, () => hrJourney({ page: patientPage(browser), prefix: 'api-roles' }));

@@ -14,6 +14,8 @@ import { holidayHandlers } from './holidays';
 import { leaveViewHandlers } from './leave-views';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
+import { inboxHandlers } from '../inbox/routes';
+import { cancellationRequestHandlers } from '../inbox/cancellation-request';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -38,6 +40,8 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...auditHandlers(routes, backend),
     ...dashboardHandlers(routes, backend),
     ...orgTreeHandlers(routes, backend),
+    ...inboxHandlers(routes, backend),
+    ...cancellationRequestHandlers(routes, backend),
     // Before the areas: /app/employee/import is no employee's id.
     ...employeeImportHandlers(routes, backend),
     ...HR_AREAS.flatMap((area) => areaHandlers(routes, backend, area)),

@@ -47,6 +47,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
+  notAwaiting: "Cette demande n'attend plus votre décision : rechargez la liste.",
+  stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",
 };
 
 /** What each message says when its params are not given. */

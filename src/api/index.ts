@@ -1,3 +1,4 @@
+import { createInboxApi, type InboxApi } from './inbox-api';
 import type { AreaContracts, AreaInput, AreaItem } from '@/contract/areas';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
 import { createAuditApi, type AuditApi } from './audit-api';
@@ -48,6 +49,8 @@ export interface Api {
   org: OrgApi;
   /** The accounts and their grants (/users, user/{id}). */
   users: UsersApi;
+  /** The decider's inbox (/app/inbox). */
+  inbox: InboxApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -61,7 +64,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -73,3 +76,4 @@ export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload
 export type { LeaveApi } from './leave-api';
 export type { AuditApi } from './audit-api';
 export type { UsersApi } from './users-api';
+export type { InboxApi } from './inbox-api';

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAccess, accountRoutes, authRoutes, requires } from '@/features/auth';
 import { calendarRoute } from '@/features/calendar';
+import { inboxRoute } from '@/features/inbox';
 import { loadDashboardPage } from '@/features/dashboard';
 import { mySpaceRoute } from '@/features/me';
 import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, loadAuditPage, loadEmployeeImportPage, loadHrStore } from '@/features/hr';
@@ -53,6 +54,8 @@ const signedInRoutes: RouteObject[] = [
   { ...calendarRoute, ...requires('calendar', 'read') },
   // Every role reads its own record: My space is open to any account linked to an employee.
   { ...mySpaceRoute, ...requires('employee', 'read') },
+  // Open to every signed-in account: each sees what waits on it, often nothing.
+  inboxRoute,
   // Before the areas, whose `:id` would take "import".
   { path: paths.employeeImport().slice(1), ...requires('employeeImport', 'create'), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   { path: paths.audit().slice(1), ...requires('audit', 'read'), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },

@@ -4,6 +4,7 @@ import { all, fork } from 'redux-saga/effects';
 import { authSaga, authSlice, type AuthServices, type PasswordResetStore } from '@/features/auth';
 import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
+import type { InboxStore } from '@/features/inbox';
 import type { ExportServices, HrStore } from '@/features/hr';
 import type { MySpaceStore } from '@/features/me';
 import type { UsersStore } from '@/features/users';
@@ -19,7 +20,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<HrStore> &
   FeatureState<UsersStore> &
   FeatureState<MySpaceStore> &
-  FeatureState<PasswordResetStore>;
+  FeatureState<PasswordResetStore> &
+  FeatureState<InboxStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

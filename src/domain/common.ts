@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   notCancellable: 'notCancellable',
   /** A cancellation of this leave is already asked and awaits its decision. */
   cancellationPending: 'cancellationPending',
+  /** A decision on a request that no longer waits on the account (decided, cancelled or withdrawn since). */
+  notAwaiting: 'notAwaiting',
+  /** Someone saved the record since it was read (409): the inbox's result of a decision on a stale version. */
+  stale: 'stale',
   /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
   forbidden: 'forbidden',
 } as const;

@@ -43,4 +43,6 @@ export const paths = {
   users: () => `/app/${PRODUCT}/users`,
   /** The audit trail: who changed what, and who read private data. */
   audit: () => `/app/${PRODUCT}/audit`,
+  /** The decisions waiting on the signed-in account. */
+  inbox: () => `/app/${PRODUCT}/inbox`,
 } as const;

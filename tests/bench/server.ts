@@ -10,6 +10,7 @@
  * requests/s, p50 and p95, the ratios of the server's p95 to the driver's, and the goals
  * beside them. A report: it exits 0 whatever the figures, non-zero only when something broke.
  */
+import { INBOX_UNITS, benchInbox } from './inbox';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -135,6 +136,9 @@ async function prepare(target: Target): Promise<Prepared> {
     // As bench:fake: a common fragment, so that page 2 has rows; the whole table is searched either way.
     const listPath = `/api/app/employee?q=le&enterpriseId=${sample.enterpriseId}&status=active&sort=-serviceName,lastName&page=2&pageSize=20`;
     const input = employeeInputOf(await callJson(fetcher, 'GET', `/app/employee/${sample.id}`, undefined, token));
+    const [placed] = ((await callJson(fetcher, 'GET', `/app/assignment?employeeId=${sample.id}&pageSize=1`, undefined, token)) as { items: { positionId: number }[] }).items;
+    const inbox = await benchInbox(callJson, fetcher, token, input, placed.positionId, Number(sample.enterpriseId));
+    console.log(`   inbox of a manager of ${INBOX_UNITS} units: ${inbox.items} waiting (seeded in ${inbox.seededSeconds.toFixed(1)} s), GET /app/inbox p50 ${inbox.p50.toFixed(1)} ms, p95 ${inbox.p95.toFixed(1)} ms (goal ≤ 100 ms)`);
 
     // Another page first (the names of the day computed), then the list's own, not yet kept: a miss.
     await callJson(fetcher, 'GET', listPath.slice('/api'.length).replace('page=2', 'page=1'), undefined, token);

@@ -73,6 +73,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...HR_AREAS.flatMap(areaEndpoints),
   ...Object.keys(STATIC_DATASETS).map((name) => endpoint('GET', `/app/${name}`, 'signedIn')),
   endpoint('GET', '/app/holidays', 'signedIn'),
+  // The inbox: each account sees (and decides) what waits on it, often nothing.
+  endpoint('GET', '/app/inbox', 'signedIn'),
+  endpoint('GET', '/app/inbox/count', 'signedIn'),
+  endpoint('POST', '/app/inbox/decisions', 'signedIn'),
+  endpoint('POST', '/app/leave/:id/cancellation', n('leave', 'update')),
   endpoint('GET', '/app/leave_employee', n('leave', 'read')),
   endpoint('GET', '/app/leave_hr', n('leave', 'decide')),
   endpoint('GET', '/app/leave_balance', n('leaveBalance', 'read')),

@@ -12,8 +12,13 @@ const AWAITING: Readonly<Record<string, string>> = { leave: 'pending', mission: 
 /** Whether the area's records are requests someone decides (leaves, missions). */
 export const isDecided = (area: string) => area in DECIDING;
 
-/** Whether the record is a request of the area awaiting a decision (a pending leave, a submitted mission). */
-export const awaitsDecision = (area: string, record: object): boolean => area in AWAITING && fieldOf(record, 'status') === AWAITING[area];
+/**
+ * Whether the record is a request of the area awaiting a decision (a pending leave, a submitted
+ * mission, an approved leave its requester asked to cancel).
+ */
+export const awaitsDecision = (area: string, record: object): boolean =>
+  (area in AWAITING && fieldOf(record, 'status') === AWAITING[area]) ||
+  (area === 'leave' && fieldOf(record, 'status') === 'approved' && fieldOf(record, 'cancellationRequest') !== undefined);
 
 /** Whether the account approved or rejected the request (a cancellation is no decision on it awaiting one). */
 export const decidedBy = (area: string, record: object, userId: number): boolean =>

@@ -2,7 +2,7 @@ import { json } from '../http';
 import { putPermission } from '../access/decisions';
 import { areaAccess } from '../access/area-access';
 import { actorOf, need, type Permission } from '../access/permission';
-import { privacyOf, withPrivateKept } from '../access/private-fields';
+import { privacyOf } from '../access/private-fields';
 import { forgetScopes } from '../access/scope';
 import type { Session } from '../ports';
 import type { Row } from '@server/core/storage/tables';
@@ -14,6 +14,7 @@ import { positiveId, type Resolver } from './answering';
 import { answerList, withLive } from './list-answer';
 import { parseListQuery } from './list-query';
 import { notFound, removeRecord, writeRecord } from './write';
+import { updateRecord } from './update-record';
 import { actingAs } from '../audit/acting';
 import { jsonObject } from '../request-body';
 
@@ -66,11 +67,7 @@ export function areaHandlers<T extends AreaTable, I extends object, N extends ob
       const id = idOf(params.id);
       const sent = await jsonObject(request);
       const { ctx, store } = await backend();
-      const existing = await ctx.db.get(area.table, id);
-      const body = existing ? await withPrivateKept(access.area, actorOf(session), ctx, existing, sent) : sent;
-      if (existing) await access.checkUpdate(actorOf(session), ctx, existing, body);
-      const row = await writeRecord(area, actingAs(ctx, session), body, id, session);
-      forgetScopes(actorOf(session));
+      const row = await updateRecord(area, ctx, session, id, sent);
       await store.saved();
       return json(await shown(await withWarnings(row, ctx), session, ctx));
     }, putPermission(area.name)),

@@ -15,6 +15,7 @@ import { leaveViewHandlers } from './leave-views';
 import { leaveCancellationHandlers } from './leave-cancellation';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
+import { inboxHandlers } from '../inbox/routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -39,6 +40,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...auditHandlers(routes, backend),
     ...dashboardHandlers(routes, backend),
     ...orgTreeHandlers(routes, backend),
+    ...inboxHandlers(routes, backend),
     // Before the areas: /app/employee/import is no employee's id.
     ...employeeImportHandlers(routes, backend),
     ...leaveCancellationHandlers(routes, backend),

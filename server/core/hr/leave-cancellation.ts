@@ -48,7 +48,9 @@ export function leaveCancellationHandlers(routes: Routes, backend: () => Promise
       const refused = refusal(leave, tx.clock.today());
       if (refused) throw refused;
       const now = tx.clock.now();
-      const updated: Leave = { ...leave, cancellationRequest: { requestedAt: now, comment: body.comment }, updatedAt: now, version: leave.version + 1 };
+      // A cancellation refused earlier is history once another is asked.
+      const { cancellationDecision: _refusedEarlier, ...kept } = leave;
+      const updated: Leave = { ...kept, cancellationRequest: { requestedAt: now, comment: body.comment }, updatedAt: now, version: leave.version + 1 };
       await tx.db.update('leaves', updated, leave.version);
       return updated;
     });

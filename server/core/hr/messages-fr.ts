@@ -49,6 +49,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   notCancellable: "Seul un congé approuvé et pas encore terminé peut faire l'objet d'une demande d'annulation.",
   cancellationPending: "L'annulation de ce congé est déjà demandée : elle attend sa décision.",
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
+  notAwaiting: "Cette demande n'attend plus votre décision : rechargez la liste.",
+  stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",
 };
 
 /** What each message says when its params are not given. */

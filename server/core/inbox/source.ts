@@ -11,6 +11,8 @@ export interface InboxSource {
   kind: InboxKind;
   /** The requests of this kind awaiting the session's decision (as approver, stand-in or HR), as inbox items. */
   waiting(ctx: AppContext, session: Session): Promise<InboxItem[]>;
+  /** How many wait, without what each item tells (GET /app/inbox/count); absent: `waiting`'s length. */
+  count?(ctx: AppContext, session: Session): Promise<number>;
   /**
    * Makes one decision exactly as the single call would (its version check, its rules, its
    * audit entry, in its own transaction); throws the HttpFailure that call would answer when

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, choice, compareDates, isoDate, multilineText, optionalMultilineText, recordMeta, ref } from '../common';
 import { decisionSchema } from './decision';
-import { cancellationRequestSchema } from './self-service';
+import { cancellationDecisionSchema, cancellationRequestSchema } from './self-service';
 
 export const DAY_COUNTS = ['ouvrés', 'ouvrables'] as const;
 export type DayCount = (typeof DAY_COUNTS)[number];
@@ -66,8 +66,10 @@ export const leaveSchema = leaveFields.extend({
   ...recordMeta.shape,
   days: z.number().min(0),
   ...decisionSchema.shape,
-  /** The requester asked to cancel this approved leave; its approvers decide (POST /app/leave/{id}/cancellation). */
+  /** Its requester asked to cancel it (approved): the decision waits in the approvers' inbox. */
   cancellationRequest: cancellationRequestSchema.optional(),
+  /** The cancellation asked was refused: the leave stayed approved. */
+  cancellationDecision: cancellationDecisionSchema.optional(),
 });
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 export type Leave = z.infer<typeof leaveSchema>;

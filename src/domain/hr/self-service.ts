@@ -81,3 +81,11 @@ export type CancellationRequestInput = z.infer<typeof cancellationRequestInputSc
 /** On a leave, while its cancellation awaits a decision. */
 export const cancellationRequestSchema = z.object({ requestedAt: z.string(), comment: z.string() });
 export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;
+/** On a leave whose cancellation was refused: it stayed approved (the inbox's decision, docs/contract.md "Inbox"). */
+export const cancellationDecisionSchema = z.object({
+  outcome: z.literal('rejected'),
+  decidedByName: z.string().optional(),
+  decidedAt: z.string(),
+  comment: z.string().optional(),
+});
+export type CancellationDecision = z.infer<typeof cancellationDecisionSchema>;

@@ -419,6 +419,16 @@ const hrActionCases: FuzzCase[] = [
     },
   },
   {
+    route: 'POST /app/inbox/decisions',
+    group: 'hr actions',
+    async prepare() {
+      const leave = await newLeave('pending');
+      const sample = { decisions: [{ kind: 'leave', id: leave.id, version: 1, outcome: 'rejected', comment: 'Fuzz' }] };
+      const state = async () => (await call('GET', `/app/leave/${leave.id}`)).body;
+      return { bodies: payloads(sample), send: sender('POST', '/app/inbox/decisions'), state, valid: sample };
+    },
+  },
+  {
     route: 'POST /app/leave/:id/cancellation',
     group: 'hr actions',
     async prepare() {
@@ -443,6 +453,18 @@ const hrActionCases: FuzzCase[] = [
     },
   },
 ];
+
+/** A leave request of a new employee (or of `employeeId`), left pending or approved by the suite's administrator. */
+async function newLeave(status: 'pending' | 'approved', employeeId?: number): Promise<Item> {
+  const ids = await findIds();
+  const input = { employeeId: employeeId ?? (await newEmployee()), typeId: ids.paidLeaveTypeId, startDate: '2028-02-07', startHalf: 'morning', endDate: '2028-02-07', endHalf: 'afternoon', status: 'pending' };
+  const created = await call('POST', '/app/leave', input);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  if (status === 'pending') return created.body;
+  const approved = await call('PUT', `/app/leave/${created.body.id}`, { ...input, status, version: 1 });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return approved.body;
+}
 
 export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases];
 

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { Suspense, lazy, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useScroll } from '@/shared/lib/use-scroll';
@@ -7,6 +7,9 @@ import { CartIcon, MenuIcon, MoonIcon, SettingsIcon, SunIcon } from '@/shared/ui
 import { selectLayoutSettings, setSetting } from '../settings/settings-slice';
 import { UserMenu } from '../UserMenu';
 import { Brand } from './Brand';
+
+/** The inbox's badge loads with its part of the store, after the first frame. */
+const InboxButton = lazy(() => import('@/features/inbox/InboxButton'));
 
 /** The top bar turns sticky (with its shadow) after 50 px of scroll. */
 export const TOPBAR_STICKY_AFTER_PX = 50;
@@ -58,6 +61,9 @@ export function Topbar({
           </button>
         </div>
         <div className="d-flex align-items-center gap-1 gap-sm-2">
+          <Suspense fallback={null}>
+            <InboxButton />
+          </Suspense>
           <LanguageSelect className="topbar-language" />
           <button
             type="button"

@@ -1,0 +1,44 @@
+import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { toApiErrorInfo, type Api } from '@/api';
+import type { InboxDecision, InboxPage, InboxResult } from '@/contract/inbox';
+import { inboxActions } from './inbox-slice';
+
+function* fetchInbox() {
+  try {
+    const api: Api = yield getContext('api');
+    const page: InboxPage = yield call(api.inbox.list);
+    yield put(inboxActions.fetchSuccess(page.items));
+  } catch (error) {
+    yield put(inboxActions.fetchFailure(toApiErrorInfo(error)));
+  }
+}
+
+function* fetchCount() {
+  try {
+    const api: Api = yield getContext('api');
+    const count: number = yield call(api.inbox.count);
+    yield put(inboxActions.countSuccess(count));
+  } catch {
+    // The badge is a hint: without an answer it keeps what it showed.
+  }
+}
+
+function* decide(action: PayloadAction<InboxDecision[]>) {
+  try {
+    const api: Api = yield getContext('api');
+    const results: InboxResult[] = yield call(api.inbox.decide, action.payload);
+    yield put(inboxActions.decideSuccess(results));
+  } catch (error) {
+    yield put(inboxActions.decideFailure(toApiErrorInfo(error)));
+  }
+  // What went through left the list: it is read again, and the badge with it.
+  yield put(inboxActions.fetch());
+}
+
+/** The inbox's list, its count and its decisions; a newer request replaces one still under way. */
+export function* inboxSaga() {
+  yield takeLatest(inboxActions.fetch.type, fetchInbox);
+  yield takeLatest(inboxActions.fetchCount.type, fetchCount);
+  yield takeLatest(inboxActions.decide.type, decide);
+}

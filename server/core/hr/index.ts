@@ -14,6 +14,7 @@ import { holidayHandlers } from './holidays';
 import { leaveViewHandlers } from './leave-views';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
+import { leaveProjectionHandlers } from './leave-projections';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -44,6 +45,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),
     ...leaveViewHandlers(routes, backend),
+    ...leaveProjectionHandlers(routes, backend),
     ...leaveBalanceHandlers(routes, backend),
     ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),

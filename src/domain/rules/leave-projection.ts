@@ -62,16 +62,18 @@ function projector(history: LeaveHistory, today: string): (date: string) => Peri
   };
 }
 
-/** The days approved and pending requests use up from `from` to `to`. */
-function daysUsedBetween(history: LeaveHistory, from: string, to: string): number {
-  let total = 0;
+/** The days approved and pending requests use up, by date. */
+function daysUsedByDate(history: LeaveHistory): Map<string, number> {
+  const used = new Map<string, number>();
   for (const leave of history.paid) {
     if (leave.status !== 'approved' && leave.status !== 'pending') continue;
-    if (leave.startDate > to || addDays(leave.endDate, 7) < from) continue;
-    for (const day of leaveDaysUsed(leave, history.countsAs, leave.holidays)) if (day.date >= from && day.date <= to) total += day.days;
+    for (const day of leaveDaysUsed(leave, history.countsAs, leave.holidays)) used.set(day.date, (used.get(day.date) ?? 0) + day.days);
   }
-  return round(total);
+  return used;
 }
+
+const usedBetween = (used: ReadonlyMap<string, number>, from: string, to: string): number =>
+  round([...used].reduce((total, [date, days]) => (date >= from && date <= to ? total + days : total), 0));
 
 /** The months from today's to `date`'s, each ending on its last day (or on `date`). */
 function monthEnds(today: string, date: string): { month: string; from: string; to: string }[] {
@@ -89,15 +91,17 @@ function monthEnds(today: string, date: string): { month: string; from: string; 
 /** The balance projected from `today` to `date`, month by month. */
 export function projectBalance(history: LeaveHistory, today: string, date: string): Projection {
   const balanceOn = projector(history, today);
-  const periodEnd = referencePeriod(today).to;
+  const used = daysUsedByDate(history);
+  const nextStart = addDays(referencePeriod(today).to, 1);
   let acquiredBefore = balanceOn(today).acquired;
+  let last = balanceOn(today);
   const months = monthEnds(today, date).map(({ month, from, to }) => {
-    const end = balanceOn(to);
+    last = balanceOn(to);
     // The next period starts from nothing acquired.
-    if (from === addDays(periodEnd, 1)) acquiredBefore = 0;
-    const row = { month, accrued: end.acquired - acquiredBefore, taken: daysUsedBetween(history, from, to), balance: end.available };
-    acquiredBefore = end.acquired;
+    if (from === nextStart) acquiredBefore = 0;
+    const row = { month, accrued: last.acquired - acquiredBefore, taken: usedBetween(used, from, to), balance: last.available };
+    acquiredBefore = last.acquired;
     return row;
   });
-  return { ...balanceOn(date), date, months };
+  return { ...last, date, months };
 }

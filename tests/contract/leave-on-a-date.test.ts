@@ -60,6 +60,10 @@ beforeAll(async () => {
 });
 
 describe('GET /app/leave_balance/{employeeId}/on', () => {
+  it('without a date, answers on today', async () => {
+    expect(await on(employeeId, {})).toMatchObject({ date: TEST_TODAY, latestDate: LATEST });
+  });
+
   it('on today is the balance of today, for every employee', async () => {
     const { items } = await list('employee', { status: 'active', pageSize: 12, sort: 'id' });
     for (const { id } of items) {
@@ -140,7 +144,6 @@ describe('GET /app/leave_balance/{employeeId}/on', () => {
     await refused('date=2027-06-01', 'date', 'tooLarge');
     await refused('date=2026-02-30', 'date', 'invalidDate');
     await refused('date=demain', 'date', 'invalidDate');
-    await refused('', 'date', 'required');
     await refused('date=2026-04-01&typeId=abc', 'typeId', 'invalidType');
     await refused('date=2026-04-01&typeId=999999', 'typeId', 'unknownReference');
     await refused('date=2026-04-01&excludeId=-3', 'excludeId', 'invalidType');

@@ -42,7 +42,8 @@ function spanOf(params: URLSearchParams, errors: FieldErrors): LeaveSpan | undef
 /** Reads the query; a missing, malformed or out-of-range parameter is a 400 naming it. */
 export function onDateQueryOf(params: URLSearchParams, bounds: { today: string; latest: string }): OnDateQuery {
   const errors: FieldErrors = {};
-  const date = dateOf(params.get('date'), errors, 'date');
+  // No date: today (a screen asks so before it knows the backend's today).
+  const date = dateOf(params.get('date') || bounds.today, errors, 'date');
   if (date !== undefined && date < bounds.today) errors.date = fieldError(ERROR_CODES.tooSmall, { min: bounds.today });
   if (date !== undefined && date > bounds.latest) errors.date = fieldError(ERROR_CODES.tooLarge, { max: bounds.latest });
   const rawType = params.get('typeId');

@@ -5,6 +5,7 @@ import { authSaga, authSlice, type AuthServices, type PasswordResetStore } from 
 import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
 import type { ExportServices, HrStore } from '@/features/hr';
+import type { MeBalancesStore } from '@/features/me/balances/balances-saga';
 import type { UsersStore } from '@/features/users';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
@@ -17,7 +18,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<CalendarStore> &
   FeatureState<HrStore> &
   FeatureState<UsersStore> &
-  FeatureState<PasswordResetStore>;
+  FeatureState<PasswordResetStore> &
+  FeatureState<MeBalancesStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

@@ -73,7 +73,7 @@ export { listEveryPage, listParams, schemaCheck, type ListPage, type ListQuery, 
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';
 export type { BuiltEmail, EmailPatterns, EmployeeImportAnswer, EmployeeImportRequest, EmployeeImportRow, ImportCreate, ImportElsewhere, ImportRowReport, MissingName, MissingNames } from './employee-import-api';
 export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload } from './employee-user-api';
-export type { LeaveApi } from './leave-api';
+export type { BalanceOnDateQuery, LeaveApi } from './leave-api';
 export type { AuditApi } from './audit-api';
 export type { UsersApi } from './users-api';
 export type { InboxApi } from './inbox-api';

@@ -7,6 +7,7 @@ import type { DashboardStore } from '@/features/dashboard';
 import type { InboxStore } from '@/features/inbox';
 import type { ExportServices, HrStore } from '@/features/hr';
 import type { MySpaceStore } from '@/features/me';
+import type { MeBalancesStore } from '@/features/me/balances/balances-saga';
 import type { UsersStore } from '@/features/users';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
@@ -21,7 +22,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<UsersStore> &
   FeatureState<MySpaceStore> &
   FeatureState<PasswordResetStore> &
-  FeatureState<InboxStore>;
+  FeatureState<InboxStore> &
+  FeatureState<MeBalancesStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

@@ -25,6 +25,9 @@ async function readsPrivate(area: HrArea, session: Session, ctx: AppContext): Pr
   return (record) => holds(area, scope, record);
 }
 
+/** Whether the session reads why a person (a record's `employeeId`) is away: HR, oneself (docs/roles.md, "Why someone is away"). */
+export const readsWhyAway = (session: Session, ctx: AppContext): Promise<(record: object) => boolean> => readsPrivate('leave', session, ctx);
+
 /**
  * What the session is answered of what is said about someone's leave outside its records
  * (an absence of the team calendar, a paid-leave balance: their `employeeId`): whole when its

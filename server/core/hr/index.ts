@@ -16,6 +16,7 @@ import { leaveCancellationHandlers } from './leave-cancellation';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
 import { inboxHandlers } from '../inbox/routes';
+import { leaveProjectionHandlers } from './leave-projections';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -48,6 +49,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),
     ...leaveViewHandlers(routes, backend),
+    ...leaveProjectionHandlers(routes, backend),
     ...leaveBalanceHandlers(routes, backend),
     ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),

@@ -23,7 +23,7 @@ import { notFound } from './write';
 import { actingAs } from '../audit/acting';
 import { jsonObject } from '../request-body';
 
-async function paidLeaveType(ctx: AppContext) {
+export async function paidLeaveType(ctx: AppContext) {
   const type = (await ctx.db.all('leaveTypes')).find(isPaidLeaveType);
   if (!type) throw new HttpFailure(404, "Aucun type de congé n'est décompté d'un solde de congés payés.");
   return type;
@@ -54,6 +54,21 @@ async function balanceOf(employee: Employee, ctx: AppContext, excludedId = 0): P
     available: balance.available,
     alsaceMoselle: await keepsAlsaceMoselleHolidays(ctx, (await ctx.principalAssignment(employee.id))?.serviceId),
   };
+}
+
+/** The employee of the address, when the session's reach of `leaveBalance` holds them; else 404, as if absent. */
+export async function readableEmployee(ctx: AppContext, session: Session | undefined, rawId: string | undefined): Promise<Employee> {
+  const employeeId = positiveId(rawId, () => notFound('Cet employé'));
+  const employee = await ctx.db.get('employees', employeeId);
+  if (!employee || !covers(await scopeOf(actorOf(session), 'leaveBalance', 'read', ctx), 'people', employeeId)) throw notFound('Cet employé');
+  return employee;
+}
+
+/** `excludeId` of the query: the request left out of the balance (0 for none); a bad one is a 400 on it. */
+export function excludedIdOf(params: URLSearchParams): number {
+  const raw = params.get('excludeId');
+  if (raw === null || raw === '') return 0;
+  return positiveId(raw, () => new HttpFailure(400, "excludeId doit être l'identifiant d'une demande de congé.", { excludeId: fieldError(ERROR_CODES.invalidType) }));
 }
 
 /** The balances as the session is answered them: the months of sickness only to who reads why its person is away (HR, oneself). */
@@ -94,19 +109,9 @@ export function leaveBalanceHandlers(routes: Routes, backend: () => Promise<AppB
   };
   const one: Resolver = async ({ request, params, session }) => {
     const { ctx } = await backend();
-    const employeeId = positiveId(params.employeeId, () => notFound('Cet employé'));
-    const rawExcluded = new URL(request.url).searchParams.get('excludeId');
-    const excludedId =
-      rawExcluded === null || rawExcluded === ''
-        ? 0
-        : positiveId(rawExcluded, () =>
-            new HttpFailure(400, "excludeId doit être l'identifiant d'une demande de congé.", {
-              excludeId: fieldError(ERROR_CODES.invalidType),
-            }),
-          );
-    const employee = await ctx.db.get('employees', employeeId);
+    const excludedId = excludedIdOf(new URL(request.url).searchParams);
     // Someone outside the reach is answered as absent.
-    if (!employee || !covers(await scopeOf(actorOf(session), 'leaveBalance', 'read', ctx), 'people', employeeId)) throw notFound('Cet employé');
+    const employee = await readableEmployee(ctx, session, params.employeeId);
     return json((await balancePrivacy(actorOf(session), ctx))(await balanceOf(employee, ctx, excludedId)));
   };
   const change: Resolver = async ({ request, params, session }) => {

@@ -9,8 +9,8 @@ import { HALVES } from './leave';
  *   that draws on a balance or holds requests of the current period.
  * GET /app/leave_balance/{employeeId}/on?date=YYYY-MM-DD[&typeId=][&excludeId=]
  *   [&startDate=&endDate=&startHalf=&endHalf=] → BalanceOnDate: the paid-leave balance
- *   projected to `date` (today … the end of the next reference period); with a request's
- *   dates, also what is left after it.
+ *   projected to `date` (today … the end of the next reference period; today when none is
+ *   given); with a request's dates, also what is left after it.
  */
 const days = z.number();
 

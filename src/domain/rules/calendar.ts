@@ -13,16 +13,34 @@ function utc(year: number, monthIndex: number, day: number): number {
   return new Date(0).setUTCFullYear(year, monthIndex, day);
 }
 
+/**
+ * The dates already converted, both ways: balances and counts walk the same days again and
+ * again (every month of a period, for every day of reckoning). Emptied when it grows large.
+ */
+const msOfDate = new Map<string, number>();
+const dateOfMs = new Map<number, string>();
+const CACHED_DATES = 20_000;
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= CACHED_DATES) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** UTC midnight of an ISO date, in ms; throws on anything that is not a real date. */
 function toUtcMs(date: string): number {
+  const known = msOfDate.get(date);
+  if (known !== undefined) return known;
   if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
-  return utc(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return remember(msOfDate, date, utc(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
 }
 
 function fromUtcMs(ms: number): string {
+  const known = dateOfMs.get(ms);
+  if (known !== undefined) return known;
   const d = new Date(ms);
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+  return remember(dateOfMs, ms, `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`);
 }
 
 /** The date `days` calendar days after `date` (before it when negative). */
@@ -33,7 +51,8 @@ export function addDays(date: string, days: number): string {
 
 /** 0 = Sunday … 6 = Saturday. */
 export function dayOfWeek(date: string): number {
-  return new Date(toUtcMs(date)).getUTCDay();
+  // 1 January 1970 was a Thursday (4).
+  return (((Math.round(toUtcMs(date) / DAY_MS) + 4) % 7) + 7) % 7;
 }
 
 /** b − a in calendar days. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
+import { AfterRequestLine } from '@/features/me/balances/AfterRequestLine';
 import { ReapprovalNotice } from '../workflow/ReapprovalNotice';
 import type { FormValues } from '../toolkit/form-definition';
 import { countRequest } from './leave-count';
@@ -23,7 +24,8 @@ export function LeaveNotice({ values, record }: { values: FormValues; editing: b
   const { t } = useTranslation();
   const dayText = useDayText();
   // The request being edited (`:id` of the address) is left out of the balance it draws on.
-  const balance = useEmployeeBalance(positiveId(values.employeeId), positiveId(useParams().id));
+  const editedId = positiveId(useParams().id);
+  const balance = useEmployeeBalance(positiveId(values.employeeId), editedId);
   const count = countRequest(values, balance?.alsaceMoselle ?? false);
   const drawn = count && balance && balance.typeId === count.typeId ? balance : null;
   const balanceType = drawn && LEAVE_TYPES.find((type) => type.id === drawn.typeId);
@@ -46,6 +48,17 @@ export function LeaveNotice({ values, record }: { values: FormValues; editing: b
                 to: formatDate(drawn.periodEnd),
               })}
             </p>
+          )}
+          {drawn && (
+            <AfterRequestLine
+              employeeId={drawn.employeeId}
+              typeId={drawn.typeId}
+              startDate={String(values.startDate)}
+              endDate={String(values.endDate)}
+              startHalf={String(values.startHalf)}
+              endHalf={String(values.endHalf)}
+              excludeId={editedId}
+            />
           )}
           {beyond && balanceType && (
             <div className="alert alert-warning py-2 mt-2 mb-1" role="alert">

@@ -1,24 +1,2 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { DayCount } from '@/domain/hr/leave';
-import { languageOf } from '@/i18n/languages';
-import { formatNumber } from '@/shared/lib/format';
-import { useLabelContext } from '../toolkit/use-label-context';
-
-/**
- * "3,5 jours ouvrables", "1 jour ouvré": a number of days in the way they are counted. The
- * language's own plural rule picks the singular (French: below 2, English: exactly 1).
- */
-export function useDayText(): (days: number, countsAs: DayCount) => string {
-  const { t } = useTranslation();
-  const { language } = useLabelContext();
-  const tag = languageOf(language).tag;
-  return useCallback(
-    (days: number, countsAs: DayCount) => {
-      const form = new Intl.PluralRules(tag).select(days) === 'one' ? 'one' : 'many';
-      const unit = countsAs === 'ouvrés' ? 'ouvres' : 'ouvrables';
-      return t(`hr.leave.days.${unit}.${form}`, { days: formatNumber(days) });
-    },
-    [t, tag],
-  );
-}
+/** The leave screens' day counts: shared with My space's balances (src/shared/lib/use-day-text.ts). */
+export { useDayText } from '@/shared/lib/use-day-text';

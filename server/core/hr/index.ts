@@ -14,6 +14,7 @@ import { holidayHandlers } from './holidays';
 import { leaveViewHandlers } from './leave-views';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
+import { selfServiceHandlers } from '../self-service/routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -47,5 +48,6 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...leaveBalanceHandlers(routes, backend),
     ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),
+    ...selfServiceHandlers(routes, backend),
   ];
 }

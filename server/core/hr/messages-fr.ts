@@ -47,6 +47,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
+  futureDay: "Ce jour n'est pas encore passé : une correction porte sur un jour déjà travaillé.",
 };
 
 /** What each message says when its params are not given. */

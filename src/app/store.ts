@@ -6,6 +6,7 @@ import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
 import type { ExportServices, HrStore } from '@/features/hr';
 import type { UsersStore } from '@/features/users';
+import type { SelfServiceStore } from '@/features/me/record/self-service-store';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -17,7 +18,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<CalendarStore> &
   FeatureState<HrStore> &
   FeatureState<UsersStore> &
-  FeatureState<PasswordResetStore>;
+  FeatureState<PasswordResetStore> &
+  FeatureState<SelfServiceStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

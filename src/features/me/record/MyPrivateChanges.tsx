@@ -19,7 +19,7 @@ export function MyPrivateChanges({ employeeId, changes }: { employeeId: number; 
           <dl className="mb-1 small">
             {change.fields.map((field) => (
               <div key={field}>
-                <dt className="d-inline fw-semibold">{t(`selfService.fields.${field}`)} : </dt>
+                <dt className="d-inline fw-semibold me-1">{t(`selfService.fields.${field}`)}</dt>
                 <dd className="d-inline">{change[field] ?? t('selfService.record.cleared')}</dd>
               </div>
             ))}

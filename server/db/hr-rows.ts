@@ -16,6 +16,8 @@ export const EMPLOYEE_TABLES: ReadonlySet<TableName> = new Set([
   'fractionnementWaivers',
   'missions',
   'salaries',
+  'attendanceCorrections',
+  'privateChanges',
 ]);
 
 const DAY_MS = 86_400_000;

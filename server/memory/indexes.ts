@@ -14,4 +14,6 @@ export const HR_INDEXES: IndexSpec = {
   missions: ['employeeId'],
   salaries: ['employeeId'],
   fractionnementWaivers: ['employeeId'],
+  attendanceCorrections: ['employeeId', 'status'],
+  privateChanges: ['employeeId', 'status'],
 };

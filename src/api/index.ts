@@ -12,6 +12,7 @@ import { createLeaveApi, type LeaveApi } from './leave-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 import { createUsersApi, type UsersApi } from './users-api';
+import { createSelfServiceApi, type SelfServiceApi } from './self-service-api';
 
 /**
  * A record of any HR area, as the toolkit shared by the areas reads it: its stored fields and
@@ -51,6 +52,8 @@ export interface Api {
   users: UsersApi;
   /** The decider's inbox (/app/inbox). */
   inbox: InboxApi;
+  /** Attendance corrections, private-data changes and one's own phone. */
+  selfService: SelfServiceApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -64,7 +67,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -77,3 +80,4 @@ export type { BalanceOnDateQuery, LeaveApi } from './leave-api';
 export type { AuditApi } from './audit-api';
 export type { UsersApi } from './users-api';
 export type { InboxApi } from './inbox-api';
+export type { SelfDecision, SelfRequestApi, SelfServiceApi } from './self-service-api';

@@ -9,6 +9,7 @@ import type { ExportServices, HrStore } from '@/features/hr';
 import type { MySpaceStore } from '@/features/me';
 import type { MeBalancesStore } from '@/features/me/balances/balances-saga';
 import type { UsersStore } from '@/features/users';
+import type { SelfServiceStore } from '@/features/me/record/self-service-store';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -23,7 +24,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<MySpaceStore> &
   FeatureState<PasswordResetStore> &
   FeatureState<InboxStore> &
-  FeatureState<MeBalancesStore>;
+  FeatureState<MeBalancesStore> &
+  FeatureState<SelfServiceStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

@@ -43,7 +43,9 @@ export function fieldChanges(
  */
 export const PRIVATE_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
   employeePrivate: new Set(['nir', 'iban', 'emergencyContactName', 'emergencyContactPhone']),
-  employees: new Set(['address']),
+  employees: new Set(['address', 'personalEmail']),
   salaries: new Set(['baseMonthlyGrossCents', 'allowances', 'deductions']),
   users: new Set(['password', 'activationCode']),
+  /** What an employee asks HR to change of their private data (self-service). */
+  privateChanges: new Set(['personalEmail', 'address', 'emergencyContactName', 'emergencyContactPhone']),
 };

@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   stale: 'stale',
   /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
   forbidden: 'forbidden',
+  /** A day that has not come yet (an attendance correction asks about a day worked). */
+  futureDay: 'futureDay',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

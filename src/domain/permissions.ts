@@ -42,6 +42,8 @@ export const RESOURCES = [
   'users',
   'audit',
   'reset',
+  'attendanceCorrection',
+  'privateChange',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -82,6 +84,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     employeeImport: within('enterprises', ['create']),
     users: within('enterprises', ['read', 'create', 'update', 'delete']),
     audit: within('enterprises', ['read', 'export']),
+    attendanceCorrection: within('enterprises', ['read', 'decide', 'update']),
+    privateChange: within('enterprises', ['read', 'decide']),
   },
   manager: {
     employee: within('team', ['read', 'export']),
@@ -98,6 +102,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(REFERENCE, within('all', READ_ONLY)),
     orgTree: within('all', READ_ONLY),
     dashboard: within('team', READ_ONLY),
+    attendanceCorrection: within('team', ['read', 'decide']),
   },
   employee: {
     employee: { read: 'self', readPrivate: 'self' },
@@ -111,6 +116,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(ORGANISATION, within('all', READ_ONLY)),
     enterprise: within('all', READ_ONLY),
     ...fill(REFERENCE, within('all', READ_ONLY)),
+    attendanceCorrection: within('self', ['read', 'create', 'update']),
+    privateChange: within('self', ['read', 'create', 'update']),
   },
 };
 

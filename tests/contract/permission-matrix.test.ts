@@ -94,6 +94,18 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('DELETE', '/app/calendar/:id', n('calendar', 'delete')),
   endpoint('GET', '/app/audit', n('audit', 'read')),
   endpoint('GET', '/app/audit/:area/:id', n('audit', 'read'), '/app/audit/employee/1'),
+  ...(
+    [
+      ['/app/attendance_correction', 'attendanceCorrection'],
+      ['/app/private_change', 'privateChange'],
+    ] as const
+  ).flatMap(([path, resource]) => [
+    endpoint('GET', path, n(resource, 'read')),
+    endpoint('POST', path, n(resource, 'create')),
+    endpoint('PUT', `${path}/:id`, n(resource, 'update')),
+    endpoint('POST', `${path}/:id/decision`, n(resource, 'decide')),
+  ]),
+  endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
   // Last: allowed, it puts the demo data back.
   endpoint('POST', '/app/reset', n('reset', 'update')),

@@ -50,6 +50,8 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   leaveType: [],
   user: [{ field: 'employeeId', set: 'people' }],
   reset: [],
+  attendanceCorrection: PERSON,
+  privateChange: PERSON,
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

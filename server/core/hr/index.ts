@@ -17,6 +17,7 @@ import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
 import { inboxHandlers } from '../inbox/routes';
 import { leaveProjectionHandlers } from './leave-projections';
+import { selfServiceHandlers } from '../self-service/routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -53,5 +54,6 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...leaveBalanceHandlers(routes, backend),
     ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),
+    ...selfServiceHandlers(routes, backend),
   ];
 }

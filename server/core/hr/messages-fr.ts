@@ -51,6 +51,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
   notAwaiting: "Cette demande n'attend plus votre décision : rechargez la liste.",
   stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",
+  futureDay: "Ce jour n'est pas encore passé : une correction porte sur un jour déjà travaillé.",
 };
 
 /** What each message says when its params are not given. */

@@ -10,6 +10,7 @@ import type { Position } from '@/domain/hr/position';
 import type { Project } from '@/domain/hr/project';
 import type { City, Country } from '@/domain/hr/reference';
 import type { Salary } from '@/domain/hr/salary';
+import type { AttendanceCorrection, PrivateChange } from '@/domain/hr/self-service';
 
 /** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
 export interface CalendarEvent extends ContractCalendarEvent {
@@ -37,6 +38,9 @@ export interface HrTables {
   projects: Project[];
   salaries: Salary[];
   calendarEvents: CalendarEvent[];
+  /** Self-service requests (docs/domain.md): stored without the names answered beside them. */
+  attendanceCorrections: AttendanceCorrection[];
+  privateChanges: PrivateChange[];
 }
 
 export type TableName = keyof HrTables;

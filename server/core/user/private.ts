@@ -2,6 +2,7 @@ import { json } from '../http';
 import { employeePrivateInputSchema, type EmployeePrivate } from '@/domain/hr/employee';
 import { positiveId } from '../hr/answering';
 import type { AppBackend } from '../hr/backend';
+import type { AppContext } from '../hr/context';
 import { checkVersion, parseOrThrow } from '../hr/errors';
 import { notFound } from '../hr/write';
 import { actingAs, authorOf, recordNotes } from '../audit/acting';
@@ -13,6 +14,25 @@ import type { Session } from '../ports';
 import { jsonObject } from '../request-body';
 
 const SUBJECT = 'Cet employé';
+
+/**
+ * Writes the employee's private block whole as `body` says (a field absent is cleared),
+ * quoting its version (0 when there is none yet; a stale one is 409): the PUT below, and an
+ * approved private-data change (server/core/self-service).
+ */
+export function writePrivateBlock(ctx: AppContext, id: number, body: Record<string, unknown>): Promise<EmployeePrivate> {
+  return ctx.transaction(async ({ db }): Promise<EmployeePrivate> => {
+    const existing = await db.get('employeePrivate', id);
+    const version = body.version ?? (existing ? undefined : 0);
+    checkVersion(version, existing?.version ?? 0);
+    const input = parseOrThrow(employeePrivateInputSchema, body);
+    const written: EmployeePrivate = { employeeId: id, version: version + 1 };
+    for (const [field, value] of Object.entries(input)) if (value !== undefined) Object.assign(written, { [field]: value });
+    if (existing) await db.update('employeePrivate', written, existing.version);
+    else await db.insert('employeePrivate', written);
+    return written;
+  });
+}
 
 /**
  * The employee's private block (NIR, IBAN, emergency contact), read and written apart:
@@ -53,17 +73,7 @@ export function privateHandlers(routes: Routes, backend: () => Promise<AppBacken
       async ({ request, params, session }) => {
         const body = await jsonObject(request);
         const { ctx, store, id } = await employeeIdOf(params.id, session, true);
-        const row = await actingAs(ctx, session).transaction(async ({ db }): Promise<EmployeePrivate> => {
-          const existing = await db.get('employeePrivate', id);
-          const version = body.version ?? (existing ? undefined : 0);
-          checkVersion(version, existing?.version ?? 0);
-          const input = parseOrThrow(employeePrivateInputSchema, body);
-          const written: EmployeePrivate = { employeeId: id, version: version + 1 };
-          for (const [field, value] of Object.entries(input)) if (value !== undefined) Object.assign(written, { [field]: value });
-          if (existing) await db.update('employeePrivate', written, existing.version);
-          else await db.insert('employeePrivate', written);
-          return written;
-        });
+        const row = await writePrivateBlock(actingAs(ctx, session), id, body);
         await store.saved();
         return json(row);
       },

@@ -17,7 +17,7 @@ import { CURRENT_VERSION, fill, payloads, randomValue, updatePayloads } from './
  * the two cover the route table's every POST, PUT and DELETE.
  */
 
-export type FuzzGroup = 'areas' | 'calendar' | 'user service' | 'sign-in' | 'hr actions';
+export type FuzzGroup = 'areas' | 'calendar' | 'user service' | 'sign-in' | 'hr actions' | 'self service';
 
 export interface FuzzCase {
   /** `METHOD /path` as the route table writes it: `PUT /user/private/:id`. */
@@ -466,7 +466,68 @@ async function newLeave(status: 'pending' | 'approved', employeeId?: number): Pr
   return approved.body;
 }
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases];
+/** A self-service request of a new employee (not the suite's own: it is decided), and how to read it back. */
+async function selfRequest(path: string, sample: (employeeId: number) => Json) {
+  const employeeId = await newEmployee();
+  const created = await call('POST', path, fill(sample(employeeId)));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const state = async () => (await call<{ items: Item[] }>('GET', `${path}?employeeId=${employeeId}`)).body;
+  return { employeeId, id: created.body.id, state };
+}
+
+const CORRECTION = (employeeId: number): Json => ({ employeeId, date: '2026-03-02', checkIn: '08:30', checkOut: '17:00', breakMinutes: 45, reason: 'Badge oublié' });
+const PRIVATE_CHANGE = (employeeId: number): Json => ({
+  employeeId,
+  fields: ['address', 'personalEmail', 'emergencyContactName', 'emergencyContactPhone'],
+  address: '1 rue du Contrat',
+  personalEmail: 'fuzz.{n}@contrat.test',
+  emergencyContactName: 'Paul',
+  emergencyContactPhone: '0611223344',
+});
+
+/** The self-service requests (server/core/self-service): asked, withdrawn, decided; and one's own phone. */
+const selfServiceCases: FuzzCase[] = [
+  ...([
+    ['/app/attendance_correction', CORRECTION],
+    ['/app/private_change', PRIVATE_CHANGE],
+  ] as const).flatMap(([path, sample]): FuzzCase[] => [
+    {
+      route: `POST ${path}`,
+      group: 'self service',
+      async prepare() {
+        const { employeeId, state } = await selfRequest(path, sample);
+        return { bodies: payloads(sample(employeeId)), send: sender('POST', path), state, valid: sample(employeeId) };
+      },
+    },
+    {
+      route: `PUT ${path}/:id`,
+      group: 'self service',
+      async prepare() {
+        const { id, state } = await selfRequest(path, sample);
+        return updating(`${path}/${id}`, { status: 'cancelled' }, 1, state);
+      },
+    },
+    {
+      route: `POST ${path}/:id/decision`,
+      group: 'self service',
+      async prepare() {
+        const { id, state } = await selfRequest(path, sample);
+        const valid = { version: 1, outcome: 'rejected', comment: 'Pas cette fois' };
+        return { bodies: updatePayloads({ outcome: 'approved', comment: 'Vu' }), send: sender('POST', `${path}/${id}/decision`, () => ({ version: 1 })), state, valid };
+      },
+    },
+  ]),
+  {
+    route: 'PUT /app/my/contact',
+    group: 'self service',
+    async prepare() {
+      const me = (await call('GET', '/app/employee/1')).body;
+      return updating('/app/my/contact', { phone: '0611223344' }, me.version, async () => (await call('GET', '/app/employee/1')).body);
+    },
+  },
+];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {

@@ -111,5 +111,7 @@ export function smallFixture(): HrTables {
     ],
     calendarEvents: [],
     fractionnementWaivers: [],
+    attendanceCorrections: [],
+    privateChanges: [],
   };
 }

@@ -1,0 +1,60 @@
+import type { InboxItem, RequestedChange } from '@/contract/inbox';
+import type { AttendanceCorrection } from '@/domain/hr/self-service';
+import { mayDecideOwn } from '@/domain/rules/approver';
+import { covers, scopeOf } from '../access/scope';
+import type { AppContext } from '../hr/context';
+import type { Session } from '../ports';
+import { ATTENDANCE_CORRECTIONS, attendanceOn, decideCorrection } from '../self-service/attendance-corrections';
+import { pendingOf } from '../self-service/requests';
+import { employeeName } from '../hr/areas/names';
+import type { InboxSource } from './source';
+
+const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+
+/** What the correction changes of the day as it is stored: times and break. */
+async function changesOf(ctx: AppContext, correction: AttendanceCorrection): Promise<RequestedChange[]> {
+  const day = await attendanceOn(ctx, correction.employeeId, correction.date);
+  return (['checkIn', 'checkOut', 'breakMinutes'] as const).map((field) => ({
+    field,
+    ...(day?.[field] !== undefined && { before: text(day[field]) }),
+    after: text(correction[field]),
+  }));
+}
+
+/** The inbox item of a pending correction. */
+async function itemOf(ctx: AppContext, correction: AttendanceCorrection): Promise<InboxItem> {
+  return {
+    kind: 'attendanceCorrection',
+    id: correction.id,
+    version: correction.version,
+    employeeId: correction.employeeId,
+    employeeName: (await employeeName(ctx, correction.employeeId)) ?? '',
+    submittedAt: correction.createdAt,
+    title: `${correction.date} ${correction.checkIn}–${correction.checkOut}`,
+    startDate: correction.date,
+    endDate: correction.date,
+    comment: correction.reason,
+    changes: await changesOf(ctx, correction),
+  };
+}
+
+/**
+ * Attendance corrections in the inbox: the pending ones within the session's reach of
+ * `decide` (a manager's team, HR's enterprises), never its own; deciding one is
+ * `decideCorrection`.
+ */
+export const attendanceCorrectionSource: InboxSource = {
+  kind: 'attendanceCorrection',
+  async waiting(ctx: AppContext, session: Session) {
+    const scope = await scopeOf(session, ATTENDANCE_CORRECTIONS.resource, 'decide', ctx);
+    const rows = (await pendingOf(ctx, ATTENDANCE_CORRECTIONS.table)).filter(
+      (row) => covers(scope, 'people', row.employeeId) && mayDecideOwn(session.employeeId, row.employeeId),
+    );
+    const items: InboxItem[] = [];
+    for (const row of rows) items.push(await itemOf(ctx, row));
+    return items;
+  },
+  async decide(ctx, session, decision) {
+    return (await decideCorrection(ctx, session, decision)).status;
+  },
+};

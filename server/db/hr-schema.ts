@@ -53,6 +53,8 @@ export const hrMissions = pgTable('hr_missions', { ...rowColumns, ...spanColumns
 export const hrProjects = plain('hr_projects');
 export const hrSalaries = ofEmployee('hr_salaries');
 export const hrCalendarEvents = plain('hr_calendar_events');
+export const hrApprovalPolicies = plain('hr_approval_policies');
+export const hrStandIns = plain('hr_stand_ins');
 
 /** The HR tables by the core's table names. */
 export const hrTables = {
@@ -74,6 +76,8 @@ export const hrTables = {
   projects: hrProjects,
   salaries: hrSalaries,
   calendarEvents: hrCalendarEvents,
+  approvalPolicies: hrApprovalPolicies,
+  standIns: hrStandIns,
 } as const satisfies Record<TableName, unknown>;
 
 /** The names a list shows beside each row (computed by the core), and the row's search text, normalised. */

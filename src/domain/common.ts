@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   unknownCountryCode: 'unknownCountryCode',
   approvedNotDeletable: 'approvedNotDeletable',
   ownRequest: 'ownRequest',
+  /** A request's current step is decided by its approver, their stand-in, or HR (docs/domain.md, "Approval chains"). */
+  notYourStep: 'notYourStep',
+  /** A stand-in is named for someone who heads a unit. */
+  headsNoUnit: 'headsNoUnit',
   /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
   forbidden: 'forbidden',
 } as const;

@@ -42,6 +42,8 @@ export const RESOURCES = [
   'users',
   'audit',
   'reset',
+  'approvalPolicy',
+  'standIn',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -82,6 +84,9 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     employeeImport: within('enterprises', ['create']),
     users: within('enterprises', ['read', 'create', 'update', 'delete']),
     audit: within('enterprises', ['read', 'export']),
+    // Approval chains are company-wide; stand-ins are named for the managers of her enterprises.
+    approvalPolicy: within('all', ['read', 'create', 'update', 'delete']),
+    standIn: within('enterprises', ['read', 'create', 'update', 'delete']),
   },
   manager: {
     employee: within('team', ['read', 'export']),
@@ -98,6 +103,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(REFERENCE, within('all', READ_ONLY)),
     orgTree: within('all', READ_ONLY),
     dashboard: within('team', READ_ONLY),
+    standIn: within('self', ['read', 'create', 'update', 'delete']),
   },
   employee: {
     employee: { read: 'self', readPrivate: 'self' },
@@ -111,6 +117,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(ORGANISATION, within('all', READ_ONLY)),
     enterprise: within('all', READ_ONLY),
     ...fill(REFERENCE, within('all', READ_ONLY)),
+    // The periods she holds as someone's stand-in.
+    standIn: within('self', READ_ONLY),
   },
 };
 

@@ -50,6 +50,9 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   leaveType: [],
   user: [{ field: 'employeeId', set: 'people' }],
   reset: [],
+  approvalPolicy: [],
+  // A stand-in is the manager's: who reads the manager's records reads it.
+  standIn: [{ field: 'managerId', set: 'people' }],
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

@@ -48,6 +48,8 @@ const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
   projects: 'projet',
   salaries: 'salary',
   calendarEvents: 'calendar',
+  approvalPolicies: 'approvalPolicy',
+  standIns: 'standIn',
 };
 
 export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];

@@ -46,6 +46,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   unknownCountryCode: "Ce code n'est pas un code pays ISO 3166 : 2 lettres majuscules, par exemple FR.",
   approvedNotDeletable: 'Une demande approuvée ne se supprime pas : annulez-la avec un commentaire, ses jours reviennent au solde.',
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
+  notYourStep: "Cette étape de la demande revient à une autre personne : son approbateur, la personne qui le remplace, ou les RH.",
+  headsNoUnit: "Cette personne ne dirige aucune unité : elle n'a pas de demandes à faire décider par un remplaçant.",
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
 };
 

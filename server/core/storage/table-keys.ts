@@ -20,6 +20,8 @@ export const TABLE_NAMES = [
   'projects',
   'salaries',
   'calendarEvents',
+  'approvalPolicies',
+  'standIns',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -62,5 +64,7 @@ export function emptyTables(): HrTables {
     projects: [],
     salaries: [],
     calendarEvents: [],
+    approvalPolicies: [],
+    standIns: [],
   };
 }

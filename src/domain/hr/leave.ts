@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, choice, compareDates, isoDate, multilineText, optionalMultilineText, recordMeta, ref } from '../common';
 import { decisionSchema } from './decision';
+import { requestApprovalSchema } from './approval';
 
 export const DAY_COUNTS = ['ouvrés', 'ouvrables'] as const;
 export type DayCount = (typeof DAY_COUNTS)[number];
@@ -65,6 +66,8 @@ export const leaveSchema = leaveFields.extend({
   ...recordMeta.shape,
   days: z.number().min(0),
   ...decisionSchema.shape,
+  /** Its approval chain (docs/domain.md, "Approval chains"), recorded once it awaits a decision. */
+  ...requestApprovalSchema.shape,
 });
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 export type Leave = z.infer<typeof leaveSchema>;

@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   notYourStep: 'notYourStep',
   /** A stand-in is named for someone who heads a unit. */
   headsNoUnit: 'headsNoUnit',
+  /** A period's end brought back before today. */
+  beforeToday: 'beforeToday',
+  /** A stand-in's period has begun: it is ended early, not deleted, and its start and people stay. */
+  standInStarted: 'standInStarted',
   /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
   forbidden: 'forbidden',
 } as const;

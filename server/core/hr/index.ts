@@ -14,6 +14,8 @@ import { holidayHandlers } from './holidays';
 import { leaveViewHandlers } from './leave-views';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
+import { approvalPolicyHandlers } from '../approval/policy-routes';
+import { standInHandlers } from '../approval/stand-in-routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -47,5 +49,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...leaveBalanceHandlers(routes, backend),
     ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),
+    ...approvalPolicyHandlers(routes, backend),
+    ...standInHandlers(routes, backend),
   ];
 }

@@ -48,6 +48,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
   notYourStep: "Cette étape de la demande revient à une autre personne : son approbateur, la personne qui le remplace, ou les RH.",
   headsNoUnit: "Cette personne ne dirige aucune unité : elle n'a pas de demandes à faire décider par un remplaçant.",
+  beforeToday: "Cette date ne peut pas être avant aujourd'hui : une période se termine au plus tôt aujourd'hui.",
+  standInStarted: "Ce remplacement a commencé : il ne peut plus être supprimé ni changer de début ou de personnes ; terminez-le plus tôt.",
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
 };
 

@@ -16,6 +16,9 @@ export interface ApprovalOrg {
   director: number;
   deputy: number;
   paidLeaveTypeId: number;
+  enterpriseId: number;
+  /** Another plain employee of the service, with an account: `{ id, token }`. */
+  newDeputy(): Promise<{ id: number; token: string }>;
   tokens: { serviceHead: string; departmentHead: string; director: string; deputy: string; requester: string };
 }
 
@@ -58,6 +61,12 @@ export async function approvalOrg(): Promise<ApprovalOrg> {
     director,
     deputy,
     paidLeaveTypeId: ids.paidLeaveTypeId,
+    enterpriseId,
+    async newDeputy() {
+      const id = await person();
+      await place(id, service.id);
+      return { id, token: await withAccount(id, [{ role: 'employee' }]) };
+    },
     tokens: {
       serviceHead: await withAccount(serviceHead, MANAGER),
       departmentHead: await withAccount(departmentHead, MANAGER),

@@ -62,20 +62,19 @@ function startedErrors(existing: StandIn, input: StandInInput, today: string): F
  */
 export function standInHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   const idOf = (raw: string | undefined) => positiveId(raw, () => notFound(SUBJECT));
-  /** Whether the session's reach of `action` holds the stand-in (by its manager). */
-  const reaches = async (ctx: AppContext, session: Session, action: 'create' | 'update' | 'delete', managerId: number) =>
-    covers(await scopeOf(session, 'standIn', action, ctx), 'people', managerId);
 
   const write = async (request: Request, id: number | undefined, session: Session) => {
     const body = await jsonObject(request);
     const { ctx, store } = await backend();
+    // Read before the transaction, which the reads of a scope would wait for.
+    const scope = await scopeOf(session, 'standIn', id === undefined ? 'create' : 'update', ctx);
     const standIn = await actingAs(ctx, session).transaction(async ({ db }) => {
       const existing = id === undefined ? undefined : await db.get('standIns', id);
       if (id !== undefined && !existing) throw notFound(SUBJECT);
-      if (existing && !(await reaches(ctx, session, 'update', existing.managerId))) throw forbidden();
+      if (existing && !covers(scope, 'people', existing.managerId)) throw forbidden();
       if (existing) checkVersion(body.version, existing.version);
       const input = parseOrThrow(standInInputSchema, body);
-      if (!(await reaches(ctx, session, existing ? 'update' : 'create', input.managerId))) throw forbidden();
+      if (!covers(scope, 'people', input.managerId)) throw forbidden();
       const errors = mergeErrors(await referenceErrors(db, input), existing && startedErrors(existing, input, ctx.clock.today()));
       if (Object.keys(errors).length > 0) throw invalid(errors);
       return keepRow(db, 'standIns', existing, input, ctx.clock.now());
@@ -96,10 +95,11 @@ export function standInHandlers(routes: Routes, backend: () => Promise<AppBacken
   const remove: Resolver = async ({ request, params, session }) => {
     const id = idOf(params.id);
     const { ctx, store } = await backend();
+    const scope = await scopeOf(actorOf(session), 'standIn', 'delete', ctx);
     await actingAs(ctx, session).transaction(async ({ db }) => {
       const existing = await db.get('standIns', id);
       if (!existing) throw notFound(SUBJECT);
-      if (!(await reaches(ctx, actorOf(session), 'delete', existing.managerId))) throw forbidden();
+      if (!covers(scope, 'people', existing.managerId)) throw forbidden();
       checkDeletedVersion(request, existing.version);
       if (existing.startDate <= ctx.clock.today()) throw new HttpFailure(409, FRENCH_MESSAGES.standInStarted, undefined, ERROR_CODES.standInStarted);
       await db.remove('standIns', id);

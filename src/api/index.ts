@@ -1,5 +1,6 @@
 import type { AreaContracts, AreaInput, AreaItem } from '@/contract/areas';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+import { createApprovalApi, type ApprovalApi } from './approval-api';
 import { createAuditApi, type AuditApi } from './audit-api';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createCalendarApi, type CalendarApi } from './calendar-api';
@@ -48,6 +49,8 @@ export interface Api {
   org: OrgApi;
   /** The accounts and their grants (/users, user/{id}). */
   users: UsersApi;
+  /** Approval policies and stand-ins (/app/approval_policy, /app/stand_in). */
+  approval: ApprovalApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -61,7 +64,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), approval: createApprovalApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -73,3 +76,4 @@ export type { EmployeePrivateBlock, EmployeePrivateWrite, PhotoFile, PhotoUpload
 export type { LeaveApi } from './leave-api';
 export type { AuditApi } from './audit-api';
 export type { UsersApi } from './users-api';
+export type { ApprovalApi, StandInList } from './approval-api';

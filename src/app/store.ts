@@ -6,6 +6,7 @@ import type { CalendarStore } from '@/features/calendar';
 import type { DashboardStore } from '@/features/dashboard';
 import type { ExportServices, HrStore } from '@/features/hr';
 import type { UsersStore } from '@/features/users';
+import type { ApprovalStore } from '@/features/approval';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -17,6 +18,7 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<CalendarStore> &
   FeatureState<HrStore> &
   FeatureState<UsersStore> &
+  FeatureState<ApprovalStore> &
   FeatureState<PasswordResetStore>;
 
 /**

@@ -41,4 +41,8 @@ export const paths = {
   users: () => `/app/${PRODUCT}/users`,
   /** The audit trail: who changed what, and who read private data. */
   audit: () => `/app/${PRODUCT}/audit`,
+  /** Approval chains: who decides leave and mission requests (HR settings). */
+  approval: () => `/app/${PRODUCT}/approval`,
+  /** Stand-ins: who decides for a manager during a period. */
+  standIns: () => `/app/${PRODUCT}/stand-in`,
 } as const;

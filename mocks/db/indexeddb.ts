@@ -9,9 +9,9 @@ const DB_NAME = 'effectif-fake-backend';
  * 3 recreates the tables' stores empty (the demo data is generated again; the changes made
  * to it are lost). Version 1 kept every row of the seed; version 2 keeps only the rows
  * changed since; version 3 adds the fractionnement waivers; version 4 the audit trail
- * (the tables' stores kept).
+ * (the tables' stores kept); version 5 the approval policies and stand-ins.
  */
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 /** The last version whose upgrade recreated the tables' stores. */
 const TABLES_RESHAPED = 3;
 const META = 'meta';
@@ -43,6 +43,8 @@ function open(factory: IDBFactory, name: string): Promise<IDBDatabase> {
         db.createObjectStore(table, { keyPath: keyField(table) });
       }
     }
+    // A table added since: its store, empty.
+    for (const table of TABLE_NAMES) if (!db.objectStoreNames.contains(table)) db.createObjectStore(table, { keyPath: keyField(table) });
     if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
     if (!db.objectStoreNames.contains(AUDIT)) db.createObjectStore(AUDIT, { keyPath: 'id' });
   };

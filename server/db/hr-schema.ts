@@ -55,6 +55,8 @@ export const hrSalaries = ofEmployee('hr_salaries');
 export const hrCalendarEvents = plain('hr_calendar_events');
 export const hrAttendanceCorrections = ofEmployee('hr_attendance_corrections');
 export const hrPrivateChanges = ofEmployee('hr_private_changes');
+export const hrApprovalPolicies = plain('hr_approval_policies');
+export const hrStandIns = plain('hr_stand_ins');
 
 /** The HR tables by the core's table names. */
 export const hrTables = {
@@ -78,6 +80,8 @@ export const hrTables = {
   calendarEvents: hrCalendarEvents,
   attendanceCorrections: hrAttendanceCorrections,
   privateChanges: hrPrivateChanges,
+  approvalPolicies: hrApprovalPolicies,
+  standIns: hrStandIns,
 } as const satisfies Record<TableName, unknown>;
 
 /** The names a list shows beside each row (computed by the core), and the row's search text, normalised. */

@@ -1,6 +1,7 @@
 import { createInboxApi, type InboxApi } from './inbox-api';
 import type { AreaContracts, AreaInput, AreaItem } from '@/contract/areas';
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+import { createApprovalApi, type ApprovalApi } from './approval-api';
 import { createAuditApi, type AuditApi } from './audit-api';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createCalendarApi, type CalendarApi } from './calendar-api';
@@ -54,6 +55,8 @@ export interface Api {
   inbox: InboxApi;
   /** Attendance corrections, private-data changes and one's own phone. */
   selfService: SelfServiceApi;
+  /** Approval policies and stand-ins (/app/approval_policy, /app/stand_in). */
+  approval: ApprovalApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -67,7 +70,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
@@ -81,3 +84,4 @@ export type { AuditApi } from './audit-api';
 export type { UsersApi } from './users-api';
 export type { InboxApi } from './inbox-api';
 export type { SelfDecision, SelfRequestApi, SelfServiceApi } from './self-service-api';
+export type { ApprovalApi, StandInList } from './approval-api';

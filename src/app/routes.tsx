@@ -8,6 +8,7 @@ import { AREA_MODULES, loadAreaDetailPage, loadAreaFormPage, loadAreaListPage, l
 import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
 import { usersRoute } from '@/features/users';
+import { approvalRoute, standInsRoute } from '@/features/approval';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -61,6 +62,8 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.audit().slice(1), ...requires('audit', 'read'), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   ...menuAreaRoutes,
   { ...usersRoute, ...requires('users', 'read') },
+  { ...approvalRoute, ...requires('approvalPolicy', 'read') },
+  { ...standInsRoute, ...requires('standIn', 'read') },
   ...accountRoutes,
 ];
 

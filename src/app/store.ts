@@ -10,6 +10,7 @@ import type { MySpaceStore } from '@/features/me';
 import type { MeBalancesStore } from '@/features/me/balances/balances-saga';
 import type { UsersStore } from '@/features/users';
 import type { SelfServiceStore } from '@/features/me/record/self-service-store';
+import type { ApprovalStore } from '@/features/approval';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -25,7 +26,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<PasswordResetStore> &
   FeatureState<InboxStore> &
   FeatureState<MeBalancesStore> &
-  FeatureState<SelfServiceStore>;
+  FeatureState<SelfServiceStore> &
+  FeatureState<ApprovalStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

@@ -57,6 +57,14 @@ export const ERROR_CODES = {
   notAwaiting: 'notAwaiting',
   /** Someone saved the record since it was read (409): the inbox's result of a decision on a stale version. */
   stale: 'stale',
+  /** A request's current step is decided by its approver, their stand-in, or HR (docs/domain.md, "Approval chains"). */
+  notYourStep: 'notYourStep',
+  /** A stand-in is named for someone who heads a unit. */
+  headsNoUnit: 'headsNoUnit',
+  /** A period's end brought back before today. */
+  beforeToday: 'beforeToday',
+  /** A stand-in's period has begun: it is ended early, not deleted, and its start and people stay. */
+  standInStarted: 'standInStarted',
   /** The account's grants do not allow it (docs/roles.md): a 403's code, or a field's (a role it may not give). */
   forbidden: 'forbidden',
   /** A day that has not come yet (an attendance correction asks about a day worked). */

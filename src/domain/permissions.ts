@@ -44,6 +44,8 @@ export const RESOURCES = [
   'reset',
   'attendanceCorrection',
   'privateChange',
+  'approvalPolicy',
+  'standIn',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -86,6 +88,9 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     audit: within('enterprises', ['read', 'export']),
     attendanceCorrection: within('enterprises', ['read', 'decide', 'update']),
     privateChange: within('enterprises', ['read', 'decide']),
+    // Approval chains are company-wide; stand-ins are named for the managers of her enterprises.
+    approvalPolicy: within('all', ['read', 'create', 'update', 'delete']),
+    standIn: within('enterprises', ['read', 'create', 'update', 'delete']),
   },
   manager: {
     employee: within('team', ['read', 'export']),
@@ -103,6 +108,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     orgTree: within('all', READ_ONLY),
     dashboard: within('team', READ_ONLY),
     attendanceCorrection: within('team', ['read', 'decide']),
+    standIn: within('self', ['read', 'create', 'update', 'delete']),
   },
   employee: {
     employee: { read: 'self', readPrivate: 'self' },
@@ -118,6 +124,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     ...fill(REFERENCE, within('all', READ_ONLY)),
     attendanceCorrection: within('self', ['read', 'create', 'update']),
     privateChange: within('self', ['read', 'create', 'update']),
+    // The periods she holds as someone's stand-in.
+    standIn: within('self', READ_ONLY),
   },
 };
 

@@ -45,4 +45,8 @@ export const paths = {
   audit: () => `/app/${PRODUCT}/audit`,
   /** The decisions waiting on the signed-in account. */
   inbox: () => `/app/${PRODUCT}/inbox`,
+  /** Approval chains: who decides leave and mission requests (HR settings). */
+  approval: () => `/app/${PRODUCT}/approval`,
+  /** Stand-ins: who decides for a manager during a period. */
+  standIns: () => `/app/${PRODUCT}/stand-in`,
 } as const;

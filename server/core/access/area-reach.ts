@@ -52,6 +52,9 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   reset: [],
   attendanceCorrection: PERSON,
   privateChange: PERSON,
+  approvalPolicy: [],
+  // A stand-in is the manager's: who reads the manager's records reads it.
+  standIn: [{ field: 'managerId', set: 'people' }],
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

@@ -4,6 +4,7 @@ import { reachesOf, type Action, type Reach, type Resource } from '@/domain/perm
 import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
 import type { ReachSet } from '../storage/repository';
+import { forgetStandInsHeld, standInsHeld } from '../approval/held';
 
 /** A set of a scope: what a record's field is looked up in. */
 export type ScopeSet = ReachSet;
@@ -41,6 +42,20 @@ async function unitsBelow(ctx: AppContext, picked: (direction: Direction) => boo
 /** The people placed in the services today, as a set. */
 const peopleIn = async (ctx: AppContext, services: ReadonlySet<number>) => new Set(await ctx.db.placedIn([...services], ctx.clock.today()));
 
+/** The units `headId` heads and every unit below them, with the people placed in them today. */
+async function teamOf(headId: number, ctx: AppContext): Promise<Scope> {
+  const heads = (row: { headEmployeeId?: number }) => row.headEmployeeId === headId;
+  const units = await unitsBelow(ctx, heads, heads);
+  return { ...NOTHING, people: await peopleIn(ctx, units.services), ...units };
+}
+
+/**
+ * What a stand-in reaches of the manager they stand in for, during the period (docs/domain.md,
+ * "Stand-ins"): the manager's team, to read and decide these resources. Others add theirs here.
+ */
+export const STAND_IN_RESOURCES: readonly Resource[] = ['leave', 'mission', 'attendanceCorrection'];
+const STAND_IN_ACTIONS: readonly Action[] = ['read', 'decide'];
+
 /** What one reach of one grant covers. */
 async function scopeOfReach(reach: Reach, grant: Grant, session: Session, ctx: AppContext): Promise<Scope> {
   const self = session.employeeId;
@@ -55,12 +70,8 @@ async function scopeOfReach(reach: Reach, grant: Grant, session: Session, ctx: A
       for (const id of await ctx.db.unplaced()) people.add(id);
       return { all: false, unplaced: true, people, enterprises, ...units };
     }
-    case 'team': {
-      if (self === undefined) return NOTHING;
-      const heads = (row: { headEmployeeId?: number }) => row.headEmployeeId === self;
-      const units = await unitsBelow(ctx, heads, heads);
-      return { ...NOTHING, people: await peopleIn(ctx, units.services), ...units };
-    }
+    case 'team':
+      return self === undefined ? NOTHING : teamOf(self, ctx);
     case 'unit': {
       const own = self === undefined ? undefined : (await ctx.principalAssignment(self))?.serviceId;
       const services = new Set(own === undefined ? [] : [own]);
@@ -83,15 +94,23 @@ function union(a: Scope, b: Scope): Scope {
 const computed = new WeakMap<Session, Map<string, Promise<Scope>>>();
 
 /** After a write: the people placed where they were may have moved, or a new one be placed nowhere yet. */
-export const forgetScopes = (session: Session) => void computed.delete(session);
+export const forgetScopes = (session: Session) => {
+  computed.delete(session);
+  forgetStandInsHeld(session);
+};
 
-function cachedScope(reach: Reach, grant: Grant, session: Session, ctx: AppContext): Promise<Scope> {
+/** The scope kept for the session under `key`, computed the first time. */
+function remembered(session: Session, key: string, compute: () => Promise<Scope>): Promise<Scope> {
   let byReach = computed.get(session);
   if (!byReach) computed.set(session, (byReach = new Map()));
-  const key = grant.role === 'hrAdmin' && reach === 'enterprises' ? `${reach}:${grant.enterpriseIds.join(',')}` : reach;
   let scope = byReach.get(key);
-  if (!scope) byReach.set(key, (scope = scopeOfReach(reach, grant, session, ctx)));
+  if (!scope) byReach.set(key, (scope = compute()));
   return scope;
+}
+
+function cachedScope(reach: Reach, grant: Grant, session: Session, ctx: AppContext): Promise<Scope> {
+  const key = grant.role === 'hrAdmin' && reach === 'enterprises' ? `${reach}:${grant.enterpriseIds.join(',')}` : reach;
+  return remembered(session, key, () => scopeOfReach(reach, grant, session, ctx));
 }
 
 /** The records the session may act on with `action` on `resource`: the union of what each grant allowing it reaches. */
@@ -100,6 +119,20 @@ export async function scopeOf(session: Session, resource: Resource, action: Acti
   for (const { reach, grant } of reachesOf(session.grants, resource, action)) {
     scope = union(scope, await cachedScope(reach, grant, session, ctx));
     if (scope.all) break;
+  }
+  if (scope.all || !STAND_IN_RESOURCES.includes(resource) || !STAND_IN_ACTIONS.includes(action)) return scope;
+  // During a stand-in's period: the team of the manager they stand in for.
+  for (const { managerId } of await standInsHeld(ctx, session)) scope = union(scope, await cachedTeam(managerId, session, ctx));
+  return scope;
+}
+
+const cachedTeam = (managerId: number, session: Session, ctx: AppContext) => remembered(session, `standIn:${managerId}`, () => teamOf(managerId, ctx));
+
+/** What the session's grants of these reaches only cover (HR's `enterprises` and `all`, say), without any stand-in's. */
+export async function scopeOfReaches(session: Session, resource: Resource, action: Action, ctx: AppContext, reaches: readonly Reach[]): Promise<Scope> {
+  let scope = NOTHING;
+  for (const { reach, grant } of reachesOf(session.grants, resource, action)) {
+    if (reaches.includes(reach)) scope = union(scope, await cachedScope(reach, grant, session, ctx));
   }
   return scope;
 }

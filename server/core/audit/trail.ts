@@ -50,6 +50,8 @@ const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
   calendarEvents: 'calendar',
   attendanceCorrections: 'attendanceCorrection',
   privateChanges: 'privateChange',
+  approvalPolicies: 'approvalPolicy',
+  standIns: 'standIn',
 };
 
 export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];

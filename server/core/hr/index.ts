@@ -18,6 +18,8 @@ import { leaveBalanceHandlers } from './leave-balances';
 import { inboxHandlers } from '../inbox/routes';
 import { leaveProjectionHandlers } from './leave-projections';
 import { selfServiceHandlers } from '../self-service/routes';
+import { approvalPolicyHandlers } from '../approval/policy-routes';
+import { standInHandlers } from '../approval/stand-in-routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -55,5 +57,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...leaveAbsenceHandlers(routes, backend),
     ...calendarHandlers(routes, backend),
     ...selfServiceHandlers(routes, backend),
+    ...approvalPolicyHandlers(routes, backend),
+    ...standInHandlers(routes, backend),
   ];
 }

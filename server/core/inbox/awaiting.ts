@@ -4,6 +4,9 @@ import { covers, scopeOf } from '../access/scope';
 import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
 import type { RowsWithin } from '../storage/repository';
+import type { RequestApproval } from '@/domain/hr/approval';
+import { mayDecideCurrentStep } from '../approval/deciders';
+import { AWAITING, type ChainRequest } from '../approval/steps';
 
 /** Whether a request waits on the session's decision, and for whom it decides when as a stand-in. */
 export interface Awaited {
@@ -12,13 +15,22 @@ export interface Awaited {
   onBehalfOf?: { employeeId: number; name: string };
 }
 
+/** A request as the inbox reads it: a leave or mission carries its chain (its steps) while it awaits a decision. */
+type Request = { employeeId: number } & Partial<ChainRequest> & RequestApproval;
+
+const isChained = (area: Resource, request: Request): request is Request & ChainRequest & { status: string } =>
+  (area === 'leave' || area === 'mission') && request.status === AWAITING[area] && request.startDate !== undefined && request.endDate !== undefined;
+
 /**
- * The one place that says "this request waits on me" (docs/contract.md, "Inbox"): a request
- * within the session's reach of `decide` on its area that is not the session's own. Approval
- * chains and stand-ins (server/core/approval) answer here too once merged, in the same shape.
+ * The one place that says "this request waits on me" (docs/contract.md, "Inbox"): a leave or
+ * mission awaiting its decision waits on who may decide its current step — its approver, their
+ * stand-in, HR (`mayDecideCurrentStep`, docs/domain.md "Approval chains"); any other request
+ * (a cancellation, a correction, a private-data change) on the session's reach of `decide` on
+ * its area, never the session's own.
  */
-export async function awaitsDecisionOf(ctx: AppContext, session: Session, area: Resource, request: { employeeId: number }): Promise<Awaited> {
+export async function awaitsDecisionOf(ctx: AppContext, session: Session, area: Resource, request: Request): Promise<Awaited> {
   if (session.employeeId === request.employeeId) return { may: false };
+  if (isChained(area, request)) return mayDecideCurrentStep(ctx, session, area === 'leave' ? 'leave' : 'mission', request);
   const scope = await scopeOf(session, area, 'decide', ctx);
   return { may: covers(scope, 'people', request.employeeId) };
 }
@@ -32,7 +44,7 @@ export async function candidatesWithin(ctx: AppContext, session: Session, area: 
 }
 
 /** The rows that wait on the session, each with what `awaitsDecisionOf` said of it. */
-export async function awaitingOnly<R extends { employeeId: number }>(
+export async function awaitingOnly<R extends Request>(
   ctx: AppContext,
   session: Session,
   area: Resource,

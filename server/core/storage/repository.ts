@@ -37,13 +37,15 @@ export type SmallTable =
   | 'services'
   | 'positions'
   | 'leaveTypes'
-  | 'calendarEvents';
+  | 'calendarEvents'
+  | 'approvalPolicies'
+  | 'standIns';
 
 /** The tables of an employee's periods: `employeeId`, `startDate`, optional `endDate` (absent: open). */
 export type DatedTable = 'assignments' | 'leaves' | 'missions';
 
 /** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns'>;
 
 /** One row written by a committed transaction: absent `before` is an insert, absent `after` a removal. */
 export type RowChange = {

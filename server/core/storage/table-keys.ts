@@ -22,6 +22,8 @@ export const TABLE_NAMES = [
   'calendarEvents',
   'attendanceCorrections',
   'privateChanges',
+  'approvalPolicies',
+  'standIns',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -66,5 +68,7 @@ export function emptyTables(): HrTables {
     calendarEvents: [],
     attendanceCorrections: [],
     privateChanges: [],
+    approvalPolicies: [],
+    standIns: [],
   };
 }

@@ -1,4 +1,5 @@
 import type { CalendarEvent as ContractCalendarEvent } from '@/domain/calendar-event';
+import type { ApprovalPolicy, StandIn } from '@/domain/hr/approval';
 import type { Assignment } from '@/domain/hr/assignment';
 import type { Attendance } from '@/domain/hr/attendance';
 import type { Employee, EmployeePrivate } from '@/domain/hr/employee';
@@ -41,6 +42,10 @@ export interface HrTables {
   /** Self-service requests (docs/domain.md): stored without the names answered beside them. */
   attendanceCorrections: AttendanceCorrection[];
   privateChanges: PrivateChange[];
+  /** Who decides leave and mission requests, in which order (docs/domain.md, "Approval chains"). */
+  approvalPolicies: ApprovalPolicy[];
+  /** Who decides for a manager during a dated period (docs/domain.md, "Stand-ins"). */
+  standIns: StandIn[];
 }
 
 export type TableName = keyof HrTables;

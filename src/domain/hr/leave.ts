@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, choice, compareDates, isoDate, multilineText, optionalMultilineText, recordMeta, ref } from '../common';
 import { decisionSchema } from './decision';
 import { cancellationDecisionSchema, cancellationRequestSchema } from './self-service';
+import { requestApprovalSchema } from './approval';
 
 export const DAY_COUNTS = ['ouvrés', 'ouvrables'] as const;
 export type DayCount = (typeof DAY_COUNTS)[number];
@@ -70,6 +71,8 @@ export const leaveSchema = leaveFields.extend({
   cancellationRequest: cancellationRequestSchema.optional(),
   /** The cancellation asked was refused: the leave stayed approved. */
   cancellationDecision: cancellationDecisionSchema.optional(),
+  /** Its approval chain (docs/domain.md, "Approval chains"), recorded once it awaits a decision. */
+  ...requestApprovalSchema.shape,
 });
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 export type Leave = z.infer<typeof leaveSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, cents, choice, compareDates, isoDate, multilineText, optionalMultilineText, optionalText, recordMeta, ref } from '../common';
 import { decisionSchema } from './decision';
+import { requestApprovalSchema } from './approval';
 
 export const MISSION_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'in progress', 'completed', 'cancelled'] as const;
 export type MissionStatus = (typeof MISSION_STATUSES)[number];
@@ -66,6 +67,8 @@ export const missionSchema = missionFields.extend({
   /** Derived: the sum of the expenses. */
   expensesTotalCents: z.number().int().min(0),
   ...decisionSchema.shape,
+  /** Its approval chain (docs/domain.md, "Approval chains"), recorded once it awaits a decision. */
+  ...requestApprovalSchema.shape,
 });
 export type MissionInput = z.infer<typeof missionInputSchema>;
 export type Mission = z.infer<typeof missionSchema>;

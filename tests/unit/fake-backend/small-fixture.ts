@@ -110,6 +110,8 @@ export function smallFixture(): HrTables {
       { ...meta(2), employeeId: 2, effectiveDate: '2025-01-01', baseMonthlyGrossCents: 420000, hoursPerMonth: 151.67, allowances: [], deductions: [] },
     ],
     calendarEvents: [],
+    approvalPolicies: [],
+    standIns: [],
     fractionnementWaivers: [],
     attendanceCorrections: [],
     privateChanges: [],

@@ -1,5 +1,7 @@
 import { ERROR_CODES } from '@/domain/common';
+import type { RequestApproval } from '@/domain/hr/approval';
 import type { Decision } from '@/domain/hr/decision';
+import type { Direction } from '@/domain/hr/organisation';
 import { approvalChain, approverOf, mayDecideOwn } from '@/domain/rules/approver';
 import type { Session } from '../../ports';
 import type { AppContext, UnitChain } from '../context';
@@ -43,30 +45,48 @@ export function decisionOf<S extends string>(
 }
 
 /**
- * Who will decide each request still awaiting a decision (its status among `awaiting`; the
- * others get nothing): the head of the requester's unit, up the org tree, never themselves
- * (`approverOf`), from their principal assignment on the request's first day (else today's).
- * The units and names a page shares are read once.
+ * Who decides the requests of an employee on a day (`approverOf`: the head of their unit, up
+ * the org tree, never themselves), from their principal assignment that day (else today's).
+ * The directions and units it reads are read once per finder.
  */
-export async function approversOf<S extends string>(
-  ctx: AppContext,
-  requests: readonly { employeeId: number; startDate: string; status: S }[],
-  awaiting: readonly S[],
-): Promise<{ approverId?: number; approverName?: string }[]> {
-  const waiting = requests.filter((request) => awaiting.includes(request.status));
-  if (waiting.length === 0) return requests.map(() => ({}));
-  const directions = await ctx.db.all('directions');
+export function approverFinder(ctx: AppContext): (employeeId: number, date: string) => Promise<number | undefined> {
+  let directions: Promise<Direction[]> | undefined;
   const units = new Map<number | undefined, Promise<UnitChain>>();
   const unitsOf = (serviceId: number | undefined) => {
     if (!units.has(serviceId)) units.set(serviceId, ctx.unitsOf(serviceId));
     return units.get(serviceId) as Promise<UnitChain>;
   };
-  const approverIdOf = async ({ employeeId, startDate }: (typeof requests)[number]) => {
-    const assignment = (await ctx.principalAssignment(employeeId, startDate)) ?? (await ctx.principalAssignment(employeeId));
+  return async (employeeId, date) => {
+    const assignment = (await ctx.principalAssignment(employeeId, date)) ?? (await ctx.principalAssignment(employeeId));
     const chain = await unitsOf(assignment?.serviceId);
-    return chain.direction ? approverOf(employeeId, approvalChain(chain, directions)) : undefined;
+    if (!chain.direction) return undefined;
+    return approverOf(employeeId, approvalChain(chain, await (directions ??= ctx.db.all('directions'))));
   };
-  const ids = await Promise.all(requests.map((request) => (awaiting.includes(request.status) ? approverIdOf(request) : undefined)));
+}
+
+/**
+ * Who will decide each request still awaiting a decision (its status among `awaiting`; the
+ * others get nothing): its current step's approver when it has a chain, else the head of the
+ * requester's unit on the request's first day (`approverFinder`). The units and names a page
+ * shares are read once.
+ */
+export async function approversOf<S extends string>(
+  ctx: AppContext,
+  requests: readonly ({ employeeId: number; startDate: string; status: S } & RequestApproval)[],
+  awaiting: readonly S[],
+): Promise<{ approverId?: number; approverName?: string }[]> {
+  const waiting = requests.filter((request) => awaiting.includes(request.status));
+  if (waiting.length === 0) return requests.map(() => ({}));
+  const approverOn = approverFinder(ctx);
+  const ids = await Promise.all(
+    requests.map((request) => {
+      if (!awaiting.includes(request.status)) return undefined;
+      // A request with its chain waits on its current step's approver (docs/domain.md, "Approval chains").
+      const { steps, currentStep } = request;
+      if (steps && currentStep !== undefined) return steps[currentStep]?.approverId;
+      return approverOn(request.employeeId, request.startDate);
+    }),
+  );
   const names = new Map<number, string | undefined>();
   for (const id of new Set(ids)) if (id !== undefined) names.set(id, await employeeName(ctx, id));
   return ids.map((approverId) => (approverId === undefined ? {} : { approverId, approverName: names.get(approverId) }));

@@ -25,6 +25,7 @@ import { employeeName } from './names';
 import { approversOf, decisionOf } from './decision';
 import { refusedRemoval } from './approved-removal';
 import { overlapError as clashWith } from './overlap-error';
+import { approvalOnWrite } from '../../approval/chain';
 
 interface Names {
   employeeName?: string;
@@ -109,11 +110,13 @@ export const leaveArea: AreaDefinition<'leaves', LeaveInput, Names> = {
     const holidays = countable ? await ctx.nonWorkedHolidays(input.employeeId, input.startDate, countedUntil(input)) : new Set<string>();
     // New dates, type or halves on an approved leave: back to approval, the decision cleared.
     const status = existing && input.status === 'approved' && sendsBackToApproval('leave', existing, input) ? 'pending' : input.status;
+    const days = countable ? countLeaveDays(input, type.countsAs, holidays) : 0;
+    const decision = decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION);
+    // Its approval chain: computed when it is sent to approval, moved a step by each decision.
     return {
       ...input,
-      status,
-      days: countable ? countLeaveDays(input, type.countsAs, holidays) : 0,
-      ...decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION),
+      days,
+      ...(await approvalOnWrite('leave', ctx, { ...input, status, days }, existing, actor, decision)),
       // A cancellation asked stays asked while the leave stays approved (its approvers decide it).
       ...(status === 'approved' && existing?.cancellationRequest ? { cancellationRequest: existing.cancellationRequest } : {}),
     };

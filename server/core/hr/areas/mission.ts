@@ -21,6 +21,7 @@ import { refusedRemoval } from './approved-removal';
 import { cityName, employeeName } from './names';
 import { approversOf, decisionOf } from './decision';
 import { overlapError as clashWith } from './overlap-error';
+import { approvalOnWrite } from '../../approval/chain';
 
 interface Names {
   employeeName?: string;
@@ -86,12 +87,13 @@ export const missionArea: AreaDefinition<'missions', MissionInput, Names> = {
   async build(input, ctx, existing, actor) {
     // New dates on an approved order: back to approval.
     const status = existing && input.status === 'approved' && sendsBackToApproval('mission', existing, input) ? 'submitted' : input.status;
+    const decision = decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION);
     return {
       ...input,
-      status,
       reference: existing?.reference ?? (await nextMissionReference(input.startDate, ctx, ctx.view(missionArea))),
       expensesTotalCents: expensesTotal(input.expenses),
-      ...decisionOf({ ...input, status }, existing, actor, ctx.clock.now(), DECISION),
+      // Its approval chain: computed when it is submitted, moved a step by each decision.
+      ...(await approvalOnWrite('mission', ctx, { ...input, status }, existing, actor, decision)),
     };
   },
   async check(mission, ctx, existing) {

@@ -2,6 +2,7 @@ import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_HOLDING_STATUSES, LEAVE_STATUSES, type LeaveStatus } from '@/domain/hr/leave';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
+import { ApprovalSteps } from '../workflow/ApprovalSteps';
 import { useDecisionText } from '../workflow/decision-text';
 import { useDayText } from './use-day-text';
 import { useEmployeeBalance } from './use-employee-balance';
@@ -38,6 +39,7 @@ export function LeaveSummary({ record }: { record: AreaItem<'leave'> }) {
   ];
   const overdrawn = Boolean(drawn && drawn.available - days < 0);
   return (
+    <>
     <section className="card mb-3" aria-labelledby="leave-summary-title" data-testid="leave-summary">
       <div className="card-body">
         <h3 id="leave-summary-title" className="h6">
@@ -53,5 +55,7 @@ export function LeaveSummary({ record }: { record: AreaItem<'leave'> }) {
         </dl>
       </div>
     </section>
+    <ApprovalSteps record={record} />
+    </>
   );
 }

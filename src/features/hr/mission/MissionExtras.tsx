@@ -1,4 +1,5 @@
 import type { AreaItem } from '@/contract/areas';
+import { ApprovalSteps } from '../workflow/ApprovalSteps';
 import { DecisionSummary } from '../workflow/DecisionSummary';
 import { ExpensesSummary } from './ExpensesSummary';
 
@@ -7,6 +8,7 @@ export function MissionExtras({ record }: { record: AreaItem<'mission'> }) {
   return (
     <>
       <DecisionSummary record={record} />
+      <ApprovalSteps record={record} />
       <ExpensesSummary record={record} />
     </>
   );

@@ -83,7 +83,8 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('GET', '/app/leave_balance', n('leaveBalance', 'read')),
   endpoint('GET', '/app/leave_balance/:employeeId', n('leaveBalance', 'read')),
   endpoint('PUT', '/app/leave_balance/:employeeId', n('leaveBalance', 'update')),
-  endpoint('POST', '/app/leave/:id/cancellation', n('leave', 'update')),
+  endpoint('GET', '/app/leave_balance/:employeeId/types', n('leaveBalance', 'read')),
+  endpoint('GET', '/app/leave_balance/:employeeId/on', n('leaveBalance', 'read')),
   endpoint('GET', '/app/leave_absences', n('calendar', 'read')),
   endpoint('GET', '/app/calendar', n('calendar', 'read')),
   endpoint('GET', '/app/calendar/:id', n('calendar', 'read')),
@@ -104,6 +105,17 @@ const ENDPOINTS: readonly Endpoint[] = [
     endpoint('POST', path, n(resource, 'create')),
     endpoint('PUT', `${path}/:id`, n(resource, 'update')),
     endpoint('POST', `${path}/:id/decision`, n(resource, 'decide')),
+  ]),
+  ...(
+    [
+      ['/app/approval_policy', 'approvalPolicy'],
+      ['/app/stand_in', 'standIn'],
+    ] as const
+  ).flatMap(([path, resource]) => [
+    endpoint('GET', path, n(resource, 'read')),
+    endpoint('POST', path, n(resource, 'create')),
+    endpoint('PUT', `${path}/:id`, n(resource, 'update')),
+    endpoint('DELETE', `${path}/:id`, n(resource, 'delete')),
   ]),
   endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),

@@ -527,7 +527,55 @@ const selfServiceCases: FuzzCase[] = [
   },
 ];
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases];
+/** Who decides (server/core/approval): HR's approval policies, a manager's stand-ins. */
+const approvalCases: FuzzCase[] = [
+  {
+    route: 'POST /app/approval_policy',
+    group: 'hr actions',
+    async prepare() {
+      // One policy per leave type: each accepted body is removed before the next.
+      const sample = { subject: 'leave', leaveTypeId: 7, shape: 'managerThenHr', extraAboveDays: 10 };
+      const state = async () => (await call('GET', '/app/approval_policy')).body;
+      return creating('/app/approval_policy', sample, state, async (answer) => {
+        expect((await call('DELETE', `/app/approval_policy/${body(answer).id}`)).status).toBe(204);
+      });
+    },
+  },
+  {
+    route: 'PUT /app/approval_policy/:id',
+    group: 'hr actions',
+    async prepare() {
+      const created = await call('POST', '/app/approval_policy', { subject: 'mission', shape: 'manager' });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const state = async () => (await call('GET', '/app/approval_policy')).body;
+      return updating(`/app/approval_policy/${created.body.id}`, { subject: 'mission', shape: 'hrOnly', extraAboveDays: 5 }, created.body.version, state);
+    },
+  },
+  {
+    route: 'POST /app/stand_in',
+    group: 'hr actions',
+    async prepare() {
+      // The demo manager's stand-in, the demo employee, for a period to come.
+      const sample = { managerId: DEMO_ROLE_ACCOUNTS[1].employee.id, standInId: DEMO_ROLE_ACCOUNTS[2].employee.id, startDate: '2027-06-01', endDate: '2027-06-10', comment: 'Congés' };
+      const state = async () => (await call('GET', '/app/stand_in')).body;
+      // Stand-ins may overlap: an accepted one (of any period) is kept.
+      return creating('/app/stand_in', sample, state, async () => undefined);
+    },
+  },
+  {
+    route: 'PUT /app/stand_in/:id',
+    group: 'hr actions',
+    async prepare() {
+      const sample = { managerId: DEMO_ROLE_ACCOUNTS[1].employee.id, standInId: DEMO_ROLE_ACCOUNTS[2].employee.id, startDate: '2027-07-01', endDate: '2027-07-10' };
+      const created = await call('POST', '/app/stand_in', sample);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const state = async () => (await call('GET', '/app/stand_in')).body;
+      return updating(`/app/stand_in/${created.body.id}`, { ...sample, endDate: '2027-07-20' }, created.body.version, state);
+    },
+  },
+];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {
@@ -535,6 +583,8 @@ export const WITHOUT_BODY: Readonly<Record<string, string>> = {
   'DELETE /users/:id': 'path-ids.test.ts, permission-matrix.test.ts',
   'DELETE /user/:id': 'path-ids.test.ts, account-grants.test.ts, audit-trail.test.ts',
   'DELETE /app/calendar/:id': 'path-ids.test.ts, calendar.test.ts',
+  'DELETE /app/approval_policy/:id': 'approval-chains.test.ts',
+  'DELETE /app/stand_in/:id': 'stand-ins.test.ts',
   ...Object.fromEntries(AREA_CASES.map(({ area }) => [`DELETE /app/${area}/:id`, 'path-ids.test.ts, areas-write.test.ts'])),
 };
 

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommentField, useComment } from '@/shared/ui/CommentField';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 export interface DecisionDialogProps {
@@ -13,23 +14,16 @@ export interface DecisionDialogProps {
 /** Approve or reject with a comment; a rejection needs one. */
 export function DecisionDialog({ asked, busy, onConfirm, onCancel }: DecisionDialogProps) {
   const { t } = useTranslation();
-  const commentId = useId();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const comment = useComment();
   const [openFor, setOpenFor] = useState(asked);
   if (openFor !== asked) {
     setOpenFor(asked);
-    setText('');
-    setMissing(false);
+    comment.reset();
   }
   const rejecting = asked?.outcome === 'rejected';
   const confirm = () => {
-    if (rejecting && text.trim() === '') {
-      setMissing(true);
-      document.getElementById(commentId)?.focus();
-      return;
-    }
-    onConfirm(text.trim());
+    const text = comment.take(rejecting);
+    if (text !== undefined) onConfirm(text);
   };
   return (
     <ConfirmDialog
@@ -41,28 +35,12 @@ export function DecisionDialog({ asked, busy, onConfirm, onCancel }: DecisionDia
       onConfirm={confirm}
       onCancel={onCancel}
     >
-      <label htmlFor={commentId} className="form-label">
-        {t(rejecting ? 'inbox.commentRequired' : 'inbox.comment')}
-      </label>
-      <textarea
-        id={commentId}
-        className={`form-control ${missing ? 'is-invalid' : ''}`}
-        rows={3}
-        maxLength={500}
-        value={text}
+      <CommentField
+        comment={comment}
+        label={t(rejecting ? 'inbox.commentRequired' : 'inbox.comment')}
         required={rejecting}
-        aria-invalid={missing}
-        aria-describedby={missing ? `${commentId}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (event.target.value.trim() !== '') setMissing(false);
-        }}
+        missingText={t('inbox.commentMissing')}
       />
-      {missing && (
-        <div id={`${commentId}-error`} className="invalid-feedback">
-          {t('inbox.commentMissing')}
-        </div>
-      )}
     </ConfirmDialog>
   );
 }

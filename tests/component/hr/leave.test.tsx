@@ -130,7 +130,9 @@ describe('deciding on a request', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Request rejected.', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Next steps' })).not.toBeInTheDocument());
-    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    // The request's status, and its one step's outcome with the comment.
+    expect(screen.getAllByText('Rejected')).toHaveLength(2);
+    expect(within(screen.getByTestId('approval-steps')).getByText('Rejected')).toBeInTheDocument();
     const stored = (await call('GET', `/app/leave/${leave.id}`)).body;
     expect(stored).toMatchObject({ status: 'rejected', comment: 'Période de clôture comptable.', decidedAt: expect.any(String) });
   });

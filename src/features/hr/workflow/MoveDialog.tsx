@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorInfo } from '@/api';
 import type { HrArea } from '@/domain/hr/areas';
+import { CommentField, useComment } from '@/shared/ui/CommentField';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
 
@@ -26,9 +27,7 @@ export interface MoveDialogProps {
 export function MoveDialog({ area, target, name, comment, busy, refusal, onConfirm, onCancel }: MoveDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const commentId = useId();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const commentField = useComment();
   const [openFor, setOpenFor] = useState(target);
   // The move's words stay while the dialog fades out.
   const [shown, setShown] = useState(target);
@@ -37,18 +36,13 @@ export function MoveDialog({ area, target, name, comment, busy, refusal, onConfi
     setOpenFor(target);
     if (target !== null) {
       setShown(target);
-      setText('');
-      setMissing(false);
+      commentField.reset();
     }
   }
 
   const confirm = () => {
-    if (comment?.required && text.trim() === '') {
-      setMissing(true);
-      document.getElementById(commentId)?.focus();
-      return;
-    }
-    onConfirm(text.trim());
+    const text = commentField.take(comment?.required === true);
+    if (text !== undefined) onConfirm(text);
   };
   const refusals = refusal?.fieldErrors
     ? Object.values(refusal.fieldErrors).map((error) => t(`validation.${error.code}`, { defaultValue: error.message }))
@@ -69,28 +63,12 @@ export function MoveDialog({ area, target, name, comment, busy, refusal, onConfi
       <p>{shown ? t(`hr.${area}.moveTexts.${shown}`, { name }) : ''}</p>
       {comment && (
         <div>
-          <label htmlFor={commentId} className="form-label">
-            {t(comment.required ? 'hr.workflow.commentRequired' : 'hr.workflow.comment')}
-          </label>
-          <textarea
-            id={commentId}
-            className={`form-control ${missing ? 'is-invalid' : ''}`}
-            rows={3}
-            maxLength={500}
-            value={text}
+          <CommentField
+            comment={commentField}
+            label={t(comment.required ? 'hr.workflow.commentRequired' : 'hr.workflow.comment')}
             required={comment.required}
-            aria-invalid={missing}
-            aria-describedby={missing ? `${commentId}-error` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (event.target.value.trim() !== '') setMissing(false);
-            }}
+            missingText={t('hr.workflow.commentMissing')}
           />
-          {missing && (
-            <div id={`${commentId}-error`} className="invalid-feedback">
-              {t('hr.workflow.commentMissing')}
-            </div>
-          )}
         </div>
       )}
       {refusals.length > 0 && (

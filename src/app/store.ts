@@ -7,7 +7,7 @@ import type { DashboardStore } from '@/features/dashboard';
 import type { InboxStore } from '@/features/inbox';
 import type { ExportServices, HrStore } from '@/features/hr';
 import type { MySpaceStore } from '@/features/me';
-import type { MeBalancesStore } from '@/features/me/balances/balances-saga';
+import type { MeBalancesStore } from '@/features/balances';
 import type { UsersStore } from '@/features/users';
 import type { SelfServiceStore } from '@/features/me/record/self-service-store';
 import type { ApprovalStore } from '@/features/approval';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOwnEmployeeId } from '@/features/auth';
 import { AskCard } from './AskCard';
-import { BalancesCard } from './balances/BalancesCard';
+import { BalancesCard } from '@/features/balances';
 import { MyAttendanceCard } from './MyAttendanceCard';
 import { MyMissionsCard } from './MyMissionsCard';
 import { MyRecordCard } from './record/MyRecordCard';

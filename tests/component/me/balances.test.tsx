@@ -2,8 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { AfterRequestLine } from '@/features/me/balances/AfterRequestLine';
-import { BalancesCard } from '@/features/me/balances/BalancesCard';
+import { AfterRequestLine, BalancesCard } from '@/features/balances';
 import { createTestStore } from '../../helpers/app';
 import { signedIn } from '../../helpers/users';
 // Not a React hook: it resets the fake backend's data before each test.

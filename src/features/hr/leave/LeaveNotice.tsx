@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LEAVE_TYPES } from '@/domain/hr/leave-types';
 import { formatDate } from '@/shared/lib/format';
-import { AfterRequestLine } from '@/features/me/balances/AfterRequestLine';
+import { AfterRequestLine } from '@/features/balances';
 import { ReapprovalNotice } from '../workflow/ReapprovalNotice';
 import type { FormValues } from '../toolkit/form-definition';
 import { countRequest } from './leave-count';

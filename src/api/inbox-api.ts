@@ -4,10 +4,13 @@ import type { HttpClient } from './client';
 
 const schemas = () => import('@/contract/inbox');
 
+/** How many decisions a page of the inbox shows; more come on demand. */
+export const INBOX_PAGE_SIZE = 50;
+
 /** The decider's inbox (docs/contract.md, "Inbox"). */
 export interface InboxApi {
-  /** GET /app/inbox: every decision waiting on the account, oldest first. */
-  list(): Promise<InboxPage>;
+  /** GET /app/inbox: the decisions waiting on the account, oldest first, `INBOX_PAGE_SIZE` a page (from 1). */
+  list(page: number): Promise<InboxPage>;
   /** GET /app/inbox/count: how many wait. */
   count(): Promise<number>;
   /** POST /app/inbox/decisions: each made alone, in order; what became of each. */
@@ -16,8 +19,8 @@ export interface InboxApi {
 
 export function createInboxApi(client: HttpClient): InboxApi {
   return {
-    async list() {
-      const { data } = await client.get<unknown>('/app/inbox');
+    async list(page) {
+      const { data } = await client.get<unknown>('/app/inbox', { params: { page: String(page), pageSize: String(INBOX_PAGE_SIZE) } });
       return (await schemas()).inboxPageSchema.parse(data);
     },
     async count() {

@@ -7,7 +7,7 @@ import type { Session } from '../ports';
 import { ATTENDANCE_CORRECTIONS, attendanceOn, decideCorrection } from '../self-service/attendance-corrections';
 import { pendingOf } from '../self-service/requests';
 import { employeeName } from '../hr/areas/names';
-import type { InboxSource } from './source';
+import { batchOf, type InboxSource } from './source';
 
 const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
 
@@ -50,9 +50,11 @@ export const attendanceCorrectionSource: InboxSource = {
     const rows = (await pendingOf(ctx, ATTENDANCE_CORRECTIONS.table)).filter(
       (row) => covers(scope, 'people', row.employeeId) && mayDecideOwn(session.employeeId, row.employeeId),
     );
-    const items: InboxItem[] = [];
-    for (const row of rows) items.push(await itemOf(ctx, row));
-    return items;
+    return batchOf('attendanceCorrection', rows.map((row) => ({ row })), ({ row }) => row.createdAt, async (chosen) => {
+      const items: InboxItem[] = [];
+      for (const { row } of chosen) items.push(await itemOf(ctx, row));
+      return items;
+    });
   },
   async decide(ctx, session, decision) {
     return (await decideCorrection(ctx, session, decision)).status;

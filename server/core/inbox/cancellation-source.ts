@@ -6,7 +6,7 @@ import type { AppContext } from '../hr/context';
 import { actingAs } from '../audit/acting';
 import { forgetScopes } from '../access/scope';
 import type { Session } from '../ports';
-import type { InboxSource } from './source';
+import { batchOf, type InboxSource } from './source';
 import { awaitingOnly, candidatesWithin } from './awaiting';
 import { decidable, decideThroughArea } from './area-decision';
 import { cancellationRequestOf } from './cancellation';
@@ -45,13 +45,15 @@ async function waitingRows(ctx: AppContext, session: Session) {
 
 export const leaveCancellationSource: InboxSource = {
   kind: 'leaveCancellation',
-  count: async (ctx, session) => (await waitingRows(ctx, session)).length,
   async waiting(ctx, session) {
-    const waiting = await waitingRows(ctx, session);
-    return leaveItems(ctx, session, 'leaveCancellation', waiting, (leave) => {
-      const asked = cancellationRequestOf(leave);
-      return { submittedAt: asked?.requestedAt ?? leave.updatedAt, comment: asked?.comment, balanceAfter: (balance, row) => balance + row.days };
-    });
+    const sentAt = (leave: Leave) => cancellationRequestOf(leave)?.requestedAt ?? leave.updatedAt;
+    return batchOf('leaveCancellation', await waitingRows(ctx, session), ({ row }) => sentAt(row), (chosen) =>
+      leaveItems(ctx, session, 'leaveCancellation', chosen, (leave) => ({
+        submittedAt: sentAt(leave),
+        comment: cancellationRequestOf(leave)?.comment,
+        balanceAfter: (balance, row) => balance + row.days,
+      })),
+    );
   },
   async decide(ctx, session, decision) {
     if (decision.outcome === 'rejected') return refuseCancellation(ctx, session, decision);

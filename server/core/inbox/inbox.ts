@@ -6,22 +6,38 @@ import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
 import { StaleVersion } from '../storage/repository';
 import { INBOX_SOURCES } from './sources';
+import type { WaitingRequest } from './source';
 
 /** Oldest first; the same moment by kind then id, so that the order never wavers. */
-const byAge = (a: InboxItem, b: InboxItem) => a.submittedAt.localeCompare(b.submittedAt) || a.kind.localeCompare(b.kind) || a.id - b.id;
+const byAge = (a: WaitingRequest, b: WaitingRequest) => a.submittedAt.localeCompare(b.submittedAt) || a.kind.localeCompare(b.kind) || a.id - b.id;
 
-/** Every decision waiting on the session, of every source, oldest first. */
-export async function waitingFor(ctx: AppContext, session: Session): Promise<InboxItem[]> {
-  const items = await Promise.all(INBOX_SOURCES.map((source) => source.waiting(ctx, session)));
-  return items.flat().sort(byAge);
+/** A page of the inbox: its number (from 1) and size. */
+export interface InboxPageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The decisions waiting on the session, of every source, oldest first: the page asked, and
+ * how many wait in all. What a decider needs (balances, who is away…) is read for that page only.
+ */
+export async function waitingFor(ctx: AppContext, session: Session, query: InboxPageQuery): Promise<{ items: InboxItem[]; total: number }> {
+  const batches = await Promise.all(INBOX_SOURCES.map((source) => source.waiting(ctx, session)));
+  const requests = batches.flatMap((batch) => batch.requests).sort(byAge);
+  const shown = requests.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const items = await Promise.all(
+    batches.map((batch, index) => {
+      const ids = new Set(shown.filter((request) => request.kind === INBOX_SOURCES[index].kind).map((request) => request.id));
+      return ids.size === 0 ? [] : batch.items(ids);
+    }),
+  );
+  return { items: items.flat().sort(byAge), total: requests.length };
 }
 
 /** How many decisions wait on the session, without what each item tells. */
 export async function waitingCount(ctx: AppContext, session: Session): Promise<number> {
-  const counts = await Promise.all(
-    INBOX_SOURCES.map(async (source) => (source.count ? source.count(ctx, session) : (await source.waiting(ctx, session)).length)),
-  );
-  return counts.reduce((total, count) => total + count, 0);
+  const batches = await Promise.all(INBOX_SOURCES.map((source) => source.waiting(ctx, session)));
+  return batches.reduce((total, batch) => total + batch.requests.length, 0);
 }
 
 /** The refusal as a result: its status, a code the page translates, and the message. */

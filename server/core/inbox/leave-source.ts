@@ -2,7 +2,7 @@ import { LEAVE_STATUSES } from '@/domain/hr/leave';
 import { leaveArea } from '../hr/areas/leave';
 import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
-import type { InboxSource } from './source';
+import { batchOf, type InboxSource } from './source';
 import { awaitingOnly, candidatesWithin } from './awaiting';
 import { decideThroughArea } from './area-decision';
 import { leaveItems } from './leave-items';
@@ -19,14 +19,14 @@ async function waitingRows(ctx: AppContext, session: Session) {
 
 export const leaveSource: InboxSource = {
   kind: 'leave',
-  count: async (ctx, session) => (await waitingRows(ctx, session)).length,
   async waiting(ctx, session) {
-    const waiting = await waitingRows(ctx, session);
-    return leaveItems(ctx, session, 'leave', waiting, (leave) => ({
-      submittedAt: leave.updatedAt,
-      comment: leave.reason,
-      balanceAfter: (balance) => balance,
-    }));
+    return batchOf('leave', await waitingRows(ctx, session), ({ row }) => row.updatedAt, (chosen) =>
+      leaveItems(ctx, session, 'leave', chosen, (leave) => ({
+        submittedAt: leave.updatedAt,
+        comment: leave.reason,
+        balanceAfter: (balance) => balance,
+      })),
+    );
   },
   decide: (ctx, session, decision) =>
     decideThroughArea(ctx, session, leaveArea, decision, (leave) => leave.status === 'pending', { status: decision.outcome, comment: decision.comment }),

@@ -1,8 +1,9 @@
+import type { InboxItem } from '@/contract/inbox';
 import { MISSION_STATUSES } from '@/domain/hr/mission';
 import { missionArea } from '../hr/areas/mission';
 import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
-import type { InboxSource } from './source';
+import { batchOf, type InboxSource } from './source';
 import { awaitingOnly, candidatesWithin } from './awaiting';
 import { decideThroughArea } from './area-decision';
 import { awayOf } from './away';
@@ -19,27 +20,30 @@ async function waitingRows(ctx: AppContext, session: Session) {
   return awaitingOnly(ctx, session, 'mission', rows);
 }
 
+/** The items of the chosen missions: destination, dates, who else is away, the step, the purpose. */
+async function missionItems(ctx: AppContext, chosen: Awaited<ReturnType<typeof waitingRows>>): Promise<InboxItem[]> {
+  const away = await awayOf(ctx, chosen.map(({ row }) => row));
+  return chosen.map(({ row, awaited }, index) => ({
+    kind: 'mission',
+    id: row.id,
+    version: row.version,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName ?? '',
+    submittedAt: row.updatedAt,
+    title: row.destinationCityName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    away: away[index],
+    step: stepOf(row),
+    onBehalfOf: awaited.onBehalfOf,
+    comment: row.purpose,
+  }));
+}
+
 export const missionSource: InboxSource = {
   kind: 'mission',
-  count: async (ctx, session) => (await waitingRows(ctx, session)).length,
   async waiting(ctx, session) {
-    const waiting = await waitingRows(ctx, session);
-    const away = await awayOf(ctx, waiting.map(({ row }) => row));
-    return waiting.map(({ row, awaited }, index) => ({
-      kind: 'mission',
-      id: row.id,
-      version: row.version,
-      employeeId: row.employeeId,
-      employeeName: row.employeeName ?? '',
-      submittedAt: row.updatedAt,
-      title: row.destinationCityName,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      away: away[index],
-      step: stepOf(row),
-      onBehalfOf: awaited.onBehalfOf,
-      comment: row.purpose,
-    }));
+    return batchOf('mission', await waitingRows(ctx, session), ({ row }) => row.updatedAt, (chosen) => missionItems(ctx, chosen));
   },
   decide: (ctx, session, decision) =>
     decideThroughArea(ctx, session, missionArea, decision, (mission) => mission.status === 'submitted', {

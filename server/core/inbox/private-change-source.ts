@@ -8,7 +8,7 @@ import type { Session } from '../ports';
 import { PRIVATE_CHANGES, decidePrivateChange } from '../self-service/private-changes';
 import { pendingOf } from '../self-service/requests';
 import { employeeName } from '../hr/areas/names';
-import type { InboxSource } from './source';
+import { batchOf, type InboxSource } from './source';
 
 /**
  * What the change asks, field by field: the value asked, and the one stored now only to whom
@@ -35,11 +35,11 @@ export const privateChangeSource: InboxSource = {
     const rows = (await pendingOf(ctx, PRIVATE_CHANGES.table)).filter(
       (row) => covers(scope, 'people', row.employeeId) && mayDecideOwn(session.employeeId, row.employeeId),
     );
-    if (rows.length === 0) return [];
-    const reads = await scopeOf(session, 'employee', 'readPrivate', ctx);
-    const items: InboxItem[] = [];
-    for (const row of rows) {
-      items.push({
+    return batchOf('privateChange', rows.map((row) => ({ row })), ({ row }) => row.createdAt, async (chosen) => {
+      const reads = await scopeOf(session, 'employee', 'readPrivate', ctx);
+      const items: InboxItem[] = [];
+      for (const { row } of chosen) {
+        items.push({
         kind: 'privateChange',
         id: row.id,
         version: row.version,
@@ -49,8 +49,9 @@ export const privateChangeSource: InboxSource = {
         title: row.fields.join(', '),
         changes: await changesOf(ctx, row, covers(reads, 'people', row.employeeId)),
       });
-    }
-    return items;
+      }
+      return items;
+    });
   },
   async decide(ctx, session, decision) {
     return (await decidePrivateChange(ctx, session, decision)).status;

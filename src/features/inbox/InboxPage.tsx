@@ -17,7 +17,7 @@ export default function InboxPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const { items, loading, error, deciding, results, decideError } = useAppSelector(selectInbox);
+  const { items, total, loading, error, deciding, results, decideError } = useAppSelector(selectInbox);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<{ outcome: 'approved' | 'rejected'; items: InboxItem[] } | null>(null);
   const [decided, setDecided] = useState<InboxItem[]>([]);
@@ -101,6 +101,11 @@ export default function InboxPage() {
               />
             ))}
           </ul>
+          {list.length < total && (
+            <button type="button" className="btn btn-outline-primary inbox-card__action" disabled={loading} onClick={() => dispatch(inboxActions.fetchMore())}>
+              {t('inbox.showMore', { count: total - list.length })}
+            </button>
+          )}
         </>
       )}
       <DecisionDialog

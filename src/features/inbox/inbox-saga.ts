@@ -1,14 +1,15 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toApiErrorInfo, type Api } from '@/api';
 import type { InboxDecision, InboxPage, InboxResult } from '@/contract/inbox';
-import { inboxActions } from './inbox-slice';
+import { inboxActions, selectInbox, type InboxState } from './inbox-slice';
 
-function* fetchInbox() {
+/** Reads page `page` of the inbox: 1 starts the list again, the next one adds to it. */
+function* fetchPage(page: number) {
   try {
     const api: Api = yield getContext('api');
-    const page: InboxPage = yield call(api.inbox.list);
-    yield put(inboxActions.fetchSuccess(page.items));
+    const answer: InboxPage = yield call(api.inbox.list, page);
+    yield put(inboxActions.fetchSuccess({ ...answer, page }));
   } catch (error) {
     yield put(inboxActions.fetchFailure(toApiErrorInfo(error)));
   }
@@ -36,9 +37,15 @@ function* decide(action: PayloadAction<InboxDecision[]>) {
   yield put(inboxActions.fetch());
 }
 
+function* fetchMore() {
+  const { page }: InboxState = yield select(selectInbox);
+  yield* fetchPage(page + 1);
+}
+
 /** The inbox's list, its count and its decisions; a newer request replaces one still under way. */
 export function* inboxSaga() {
-  yield takeLatest(inboxActions.fetch.type, fetchInbox);
+  yield takeLatest(inboxActions.fetch.type, () => fetchPage(1));
+  yield takeLatest(inboxActions.fetchMore.type, fetchMore);
   yield takeLatest(inboxActions.fetchCount.type, fetchCount);
   yield takeLatest(inboxActions.decide.type, decide);
 }

@@ -5,6 +5,9 @@ import type { InboxDecision, InboxItem, InboxResult } from '@/contract/inbox';
 /** The decisions waiting on the account: the list, its count for the top bar, the outcome of the last decisions. */
 export interface InboxState {
   items: InboxItem[] | null;
+  /** How many wait in all, and the last page read (the list shows pages 1 to it). */
+  total: number;
+  page: number;
   loading: boolean;
   error: ApiErrorInfo | null;
   /** How many wait (the top bar's badge); null until asked. */
@@ -15,7 +18,7 @@ export interface InboxState {
   decideError: ApiErrorInfo | null;
 }
 
-export const initialInboxState: InboxState = { items: null, loading: false, error: null, count: null, deciding: false, results: null, decideError: null };
+export const initialInboxState: InboxState = { items: null, total: 0, page: 0, loading: false, error: null, count: null, deciding: false, results: null, decideError: null };
 
 export const inboxSlice = createSlice({
   name: 'inbox',
@@ -25,10 +28,18 @@ export const inboxSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
-    fetchSuccess: (state, action: PayloadAction<InboxItem[]>) => {
+    /** The next page, after those shown. */
+    fetchMore: (state) => {
+      state.loading = true;
+      state.error = null;
+    },
+    fetchSuccess: (state, action: PayloadAction<{ items: InboxItem[]; total: number; page: number }>) => {
+      const { items, total, page } = action.payload;
       state.loading = false;
-      state.items = action.payload;
-      state.count = action.payload.length;
+      state.items = page === 1 || state.items === null ? items : [...state.items, ...items];
+      state.total = total;
+      state.page = page;
+      state.count = total;
     },
     fetchFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
       state.loading = false;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { authActions, selectCurrentUser, selectGrants } from '@/features/auth';
+import { authActions, selectCurrentUser, selectGrants, useMay } from '@/features/auth';
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { paths } from '@/shared/paths';
-import { HomeIcon, LockIcon, LogOutIcon, UserIcon } from '@/shared/ui/icons';
+import { HomeIcon, LockIcon, LogOutIcon, UserIcon, UsersIcon } from '@/shared/ui/icons';
 import { useAllowedMenu } from './menu/use-menu';
 
 const ITEM = 'dropdown-item d-flex align-items-center gap-2';
@@ -18,6 +18,8 @@ export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const grants = useAppSelector(selectGrants);
   const admin = useAllowedMenu().admin;
+  // A manager names her stand-ins there, and whoever stands in for one sees the period.
+  const standIns = useMay('standIn', 'read');
   if (!user) return null;
   const roles = [...new Set(grants.map((grant) => t(`roles.${grant.role}`)))].join(' · ');
   const employee = user.additional.employee;
@@ -45,6 +47,11 @@ export function UserMenu() {
           {employee && (
             <Link role="menuitem" to={paths.me()} className={ITEM}>
               <HomeIcon /> {t('menu.me')}
+            </Link>
+          )}
+          {standIns && (
+            <Link role="menuitem" to={paths.standIns()} className={ITEM}>
+              <UsersIcon /> {t('menu.standIns')}
             </Link>
           )}
           <Link role="menuitem" to="/dry/dry-account/profile" className={ITEM}>

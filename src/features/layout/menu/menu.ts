@@ -40,7 +40,6 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { id: MENU.length + 1, resource: 'users', labelKey: 'menu.users', path: paths.users(), icon: UsersIcon },
   { id: MENU.length + 2, resource: 'audit', labelKey: 'menu.audit', path: paths.audit(), icon: AuditIcon },
   { id: MENU.length + 3, resource: 'approvalPolicy', labelKey: 'menu.approval', path: paths.approval(), icon: SettingsIcon },
-  { id: MENU.length + 4, resource: 'standIn', labelKey: 'menu.standIns', path: paths.standIns(), icon: UsersIcon },
 ];
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_ROLE_ACCOUNTS } from '../../mocks/fixtures/demo-accounts';
-import { seriousViolations, signInForm, visible } from './app';
-import { open, saveScreenshot } from './browser';
+import { chooseInUserMenu, openUserMenu, seriousViolations, signInForm, visible } from './app';
+import { open, saveScreenshot, waitForPath } from './browser';
 
 /**
  * The demo employee on a phone (390×844), written once and run by both browser suites: in
@@ -10,7 +10,7 @@ import { open, saveScreenshot } from './browser';
  * (tests/e2e/api/my-space.e2e.ts).
  */
 
-const EMPLOYEE = DEMO_ROLE_ACCOUNTS[2];
+const [, MANAGER, EMPLOYEE] = DEMO_ROLE_ACCOUNTS;
 export const PHONE = { width: 390, height: 844 };
 
 /** Whether the page scrolls sideways (it must not on a phone). */
@@ -38,7 +38,11 @@ function tuesdayToThursday(weeks: number): { from: string; to: string } {
   return { from: day(1), to: day(3) };
 }
 
-/** She signs in, lands on My space, asks for three days of paid leave and sees it pending with who decides. */
+/**
+ * She signs in, lands on My space, asks for three days of paid leave — the form tells her what
+ * will be left after it — and sees it pending with who decides; then her manager, on a phone
+ * too, approves it from her inbox.
+ */
 export async function mySpaceJourney({ page, prefix }: { page: Page; prefix: string }): Promise<void> {
   await page.setViewportSize(PHONE);
   await open(page, '/auth');
@@ -75,6 +79,10 @@ export async function mySpaceJourney({ page, prefix }: { page: Page; prefix: str
         () => false,
       );
     if (!three) continue;
+    // Before sending: what will be left of her paid leave on the request's last day.
+    await expect
+      .poll(() => page.getByTestId('after-request').textContent(), { timeout: 15_000 })
+      .toMatch(/^After this request: -?\d+([.,]\d+)? (working )?days?\b.* left on .+\d{4}$/);
     await saveScreenshot(page, `${prefix}-phone-leave-form`);
     await page.getByRole('button', { name: 'Save' }).click();
     // Days already taken that week (the demo data's): the next week.
@@ -84,6 +92,7 @@ export async function mySpaceJourney({ page, prefix }: { page: Page; prefix: str
       .catch(() => false);
   }
   expect(saved, 'the request saved').toBe(true);
+  const leaveId = /\/leave\/(\d+)$/.exec(page.url())?.[1];
   await visible(page.getByText('Pending').first(), 30_000);
   expect(await scrollsSideways(page), "the request's page scrolls sideways").toBe(false);
   await saveScreenshot(page, `${prefix}-phone-leave-record`);
@@ -95,4 +104,34 @@ export async function mySpaceJourney({ page, prefix }: { page: Page; prefix: str
   await visible(request.getByText(/^Decided by .+/));
   expect(await scrollsSideways(page), 'My space scrolls sideways').toBe(false);
   await saveScreenshot(page, `${prefix}-phone-request-pending`);
+
+  // Her manager, on a phone, approves it from the inbox the top bar leads to.
+  await openUserMenu(page);
+  await chooseInUserMenu(page, 'Log out');
+  await waitForPath(page, '/before-auth');
+  await open(page, '/auth');
+  await visible(form.submit);
+  await form.email.fill(MANAGER.email);
+  await form.password.fill(MANAGER.password);
+  await form.submit.click();
+  await waitForPath(page, '/', 30_000);
+  await (await visible(page.getByRole('link', { name: /^Inbox: \d+ decisions? wait/ }), 30_000)).click();
+  await waitForPath(page, '/app/effectif/inbox');
+  const card = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/leave/${leaveId}"]`) });
+  await visible(card, 30_000);
+  await visible(card.getByRole('heading', { name: `${EMPLOYEE.employee.user.person.label} · leave` }));
+  expect(await scrollsSideways(page), 'the inbox scrolls sideways').toBe(false);
+  await saveScreenshot(page, `${prefix}-phone-inbox`);
+  await card.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Approve this request?' }));
+  await dialog.getByLabel('Comment (optional)').fill('Bonnes vacances');
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await visible(page.getByText('1 decision went through.'), 30_000);
+  await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+  await open(page, `/app/effectif/leave/${leaveId}`);
+  // Her step is approved, by her (a chain set by HR may still hold a step after hers).
+  await expect.poll(() => page.getByTestId('approval-steps').locator('li').first().textContent(), { timeout: 30_000 }).toMatch(
+    new RegExp(`^1\\. Manager${MANAGER.employee.user.person.label}ApprovedBy ${MANAGER.employee.user.person.label} on .+« Bonnes vacances »$`),
+  );
+  expect(await scrollsSideways(page), "the request's page scrolls sideways").toBe(false);
 }

@@ -6,6 +6,6 @@ import { mySpaceJourney } from './my-space-journey';
 const browser = setupBrowser();
 
 describe('My space on a phone', () => {
-  test('the demo employee lands on My space, asks for three days of paid leave and sees it pending with who decides', { timeout: 90_000 }, () =>
+  test('the demo employee lands on My space, asks for three days of paid leave seeing what will be left, sees it pending with who decides, and her manager approves it from the inbox', { timeout: 90_000 }, () =>
     mySpaceJourney({ page: patientPage(browser), prefix: 'my-space' }));
 });

@@ -3,7 +3,6 @@ import { ADMIN } from './app';
 import { managerThenHrJourney, standInJourney } from './approval-journeys';
 import { patientPage, setupBrowser } from './browser';
 
-// The same journeys run in api mode against the server: tests/e2e/api/approval.e2e.ts.
 const browser = setupBrowser();
 const LONG = { timeout: 90_000 };
 

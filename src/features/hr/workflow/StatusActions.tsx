@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGrants, useOwnEmployeeId } from '@/features/auth';
 import { hrActions } from '../resources';
 import type { InputSchema } from '../toolkit/form-definition';
-import { allowedMoves } from './move-access';
+import { allowedMoves, waitingStepKind } from './move-access';
 import { MoveDialog } from './MoveDialog';
 import { inputOf } from './record-input';
 
@@ -46,7 +46,7 @@ export function StatusActions({ area, record, name, transitions, schema, comment
   const grants = useGrants();
   const ownEmployeeId = useOwnEmployeeId();
   const ownerId = typeof record.employeeId === 'number' ? record.employeeId : undefined;
-  const next = allowedMoves(transitions[String(record.status)] ?? [], { grants, area, ownerId, ownEmployeeId });
+  const next = allowedMoves(transitions[String(record.status)] ?? [], { grants, area, ownerId, ownEmployeeId, waitingOn: waitingStepKind(record) });
 
   // Saved: say so once (the write's status goes back to idle); the dialog closes by itself.
   const finished = (sent && (save === 'saved' || save === 'idle')) || openAt !== record.version;

@@ -40,7 +40,7 @@ describe('the sidebar', () => {
     await screen.findByRole('heading', { name: 'Tableau de bord' });
     expect(sidebarLinks().map((link) => link.textContent)).toEqual(FRENCH_LABELS);
     await user.click(screen.getByRole('link', { name: 'Congés' }));
-    expect(await screen.findByRole('heading', { name: 'Congés' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Congés' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(location()).toBe('/app/effectif/leave');
     expect(screen.getByRole('link', { name: 'Congés' })).toHaveClass('active');
     expect(screen.getByRole('link', { name: 'Employés' })).not.toHaveClass('active');

@@ -46,7 +46,8 @@ const counterValues = () =>
 
 async function openLanding() {
   const view = renderApp({ route: '/onepage-landing' });
-  await screen.findByRole('heading', { level: 1, name: 'One place for your people, their time and their pay' });
+  // The page loads on demand: the first test of a busy run may wait for it.
+  await screen.findByRole('heading', { level: 1, name: 'One place for your people, their time and their pay' }, { timeout: 10_000 });
   return view;
 }
 

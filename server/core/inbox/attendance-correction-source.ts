@@ -1,12 +1,11 @@
 import type { InboxItem, RequestedChange } from '@/contract/inbox';
 import type { AttendanceCorrection } from '@/domain/hr/self-service';
-import { mayDecideOwn } from '@/domain/rules/approver';
-import { covers, scopeOf } from '../access/scope';
 import type { AppContext } from '../hr/context';
 import type { Session } from '../ports';
 import { ATTENDANCE_CORRECTIONS, attendanceOn, decideCorrection } from '../self-service/attendance-corrections';
 import { pendingOf } from '../self-service/requests';
 import { employeeName } from '../hr/areas/names';
+import { awaitingOnly } from './awaiting';
 import { batchOf, type InboxSource } from './source';
 
 const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
@@ -46,11 +45,9 @@ async function itemOf(ctx: AppContext, correction: AttendanceCorrection): Promis
 export const attendanceCorrectionSource: InboxSource = {
   kind: 'attendanceCorrection',
   async waiting(ctx: AppContext, session: Session) {
-    const scope = await scopeOf(session, ATTENDANCE_CORRECTIONS.resource, 'decide', ctx);
-    const rows = (await pendingOf(ctx, ATTENDANCE_CORRECTIONS.table)).filter(
-      (row) => covers(scope, 'people', row.employeeId) && mayDecideOwn(session.employeeId, row.employeeId),
-    );
-    return batchOf('attendanceCorrection', rows.map((row) => ({ row })), ({ row }) => row.createdAt, async (chosen) => {
+    // What waits on whom is the inbox's one rule (`awaitsDecisionOf`): the reach of `decide`, never one's own.
+    const waiting = await awaitingOnly(ctx, session, ATTENDANCE_CORRECTIONS.resource, await pendingOf(ctx, ATTENDANCE_CORRECTIONS.table));
+    return batchOf('attendanceCorrection', waiting, ({ row }) => row.createdAt, async (chosen) => {
       const items: InboxItem[] = [];
       for (const { row } of chosen) items.push(await itemOf(ctx, row));
       return items;

@@ -1,6 +1,5 @@
 import type { InboxItem, RequestedChange } from '@/contract/inbox';
 import type { PrivateChange } from '@/domain/hr/self-service';
-import { mayDecideOwn } from '@/domain/rules/approver';
 import { RECORD_FIELDS } from '@/domain/rules/self-service';
 import { covers, scopeOf } from '../access/scope';
 import type { AppContext } from '../hr/context';
@@ -8,6 +7,7 @@ import type { Session } from '../ports';
 import { PRIVATE_CHANGES, decidePrivateChange } from '../self-service/private-changes';
 import { pendingOf } from '../self-service/requests';
 import { employeeName } from '../hr/areas/names';
+import { awaitingOnly } from './awaiting';
 import { batchOf, type InboxSource } from './source';
 
 /**
@@ -31,11 +31,9 @@ async function changesOf(ctx: AppContext, change: PrivateChange, readsBefore: bo
 export const privateChangeSource: InboxSource = {
   kind: 'privateChange',
   async waiting(ctx: AppContext, session: Session) {
-    const scope = await scopeOf(session, PRIVATE_CHANGES.resource, 'decide', ctx);
-    const rows = (await pendingOf(ctx, PRIVATE_CHANGES.table)).filter(
-      (row) => covers(scope, 'people', row.employeeId) && mayDecideOwn(session.employeeId, row.employeeId),
-    );
-    return batchOf('privateChange', rows.map((row) => ({ row })), ({ row }) => row.createdAt, async (chosen) => {
+    // What waits on whom is the inbox's one rule (`awaitsDecisionOf`): the reach of `decide`, never one's own.
+    const waiting = await awaitingOnly(ctx, session, PRIVATE_CHANGES.resource, await pendingOf(ctx, PRIVATE_CHANGES.table));
+    return batchOf('privateChange', waiting, ({ row }) => row.createdAt, async (chosen) => {
       const reads = await scopeOf(session, 'employee', 'readPrivate', ctx);
       const items: InboxItem[] = [];
       for (const { row } of chosen) {

@@ -63,13 +63,42 @@ export function periodBalance(history: LeaveHistory, asOf: string, carriedOver: 
 }
 
 /**
- * What the period before the one holding `today` carries into it: what that period earned
- * and was not used, never below 0 (docs/domain.md, "Paid-leave balance").
+ * At a period's end: the days held against it (taken, planned, pending) use what was carried
+ * into it first; what was carried over and not used is lost; what it acquired (and its
+ * fractionnement) less the rest of the days held is carried into the next period, never below 0.
+ */
+export function carryAcross(ending: Pick<PeriodBalance, 'carriedOver' | 'acquired' | 'fractionnement' | 'taken' | 'planned' | 'pending'>): {
+  carriedOver: number;
+  lost: number;
+} {
+  const held = ending.taken + ending.planned + ending.pending;
+  const fromCarriedOver = Math.min(ending.carriedOver, held);
+  return {
+    carriedOver: round(Math.max(0, ending.acquired + ending.fractionnement - (held - fromCarriedOver))),
+    lost: round(ending.carriedOver - fromCarriedOver),
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * What the period before the one holding `today` carries into it (docs/domain.md, "Paid-leave
+ * balance"): each period's end crossed as `carryAcross` says, from the first period that held
+ * any request (before it nothing is held, so what was carried in does not change what goes out).
  */
 export function carriedOverInto(history: LeaveHistory, today: string): number {
   const previousEnd = addDays(referencePeriod(today).from, -1);
   if (history.hireDate > previousEnd) return 0;
-  return Math.max(0, periodBalance(history, previousEnd, 0).available);
+  const firstHeld = history.paid.reduce((first, leave) => (leave.startDate < first ? leave.startDate : first), previousEnd);
+  let from = referencePeriod(firstHeld > history.hireDate ? firstHeld : history.hireDate).from;
+  const before = addDays(from, -1);
+  let carriedOver = history.hireDate > before ? 0 : Math.max(0, periodBalance(history, before, 0).available);
+  while (from <= previousEnd) {
+    const end = referencePeriod(from).to;
+    carriedOver = carryAcross(periodBalance(history, end, carriedOver)).carriedOver;
+    from = addDays(end, 1);
+  }
+  return carriedOver;
 }
 
 /** The balance today: the current period's, with what the previous one carries into it. */

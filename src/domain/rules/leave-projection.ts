@@ -1,7 +1,7 @@
 import { addDays, monthRange } from './calendar';
 import { leaveDaysUsed } from './leave-days';
 import { referencePeriod } from './leave-balance';
-import { carriedOverInto, periodBalance, type LeaveHistory, type PeriodBalance } from './leave-period';
+import { carriedOverInto, carryAcross, periodBalance, type LeaveHistory, type PeriodBalance } from './leave-period';
 
 /**
  * The paid-leave balance projected to a date (docs/domain.md, "On a date"): the balance the
@@ -30,23 +30,6 @@ export interface Projection extends PeriodBalance {
 
 /** The last day a projection may reach: the end of the reference period after today's. */
 export const latestProjectionDate = (today: string): string => referencePeriod(addDays(referencePeriod(today).to, 1)).to;
-
-/**
- * At a period's end: the days held against it (taken, planned, pending) use what was carried
- * into it first; what was carried over and not used is lost; what it acquired (and its
- * fractionnement) less the rest of the days held is carried into the next period, never below 0.
- */
-export function carryAcross(ending: Pick<PeriodBalance, 'carriedOver' | 'acquired' | 'fractionnement' | 'taken' | 'planned' | 'pending'>): {
-  carriedOver: number;
-  lost: number;
-} {
-  const held = ending.taken + ending.planned + ending.pending;
-  const fromCarriedOver = Math.min(ending.carriedOver, held);
-  return {
-    carriedOver: round(Math.max(0, ending.acquired + ending.fractionnement - (held - fromCarriedOver))),
-    lost: round(ending.carriedOver - fromCarriedOver),
-  };
-}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaveStatus } from '@/domain/hr/leave';
 import { countLeaveDays } from '@/domain/rules/leave-days';
-import { balanceToday, type LeaveHistory, type PaidLeaveRequest } from '@/domain/rules/leave-period';
-import { carryAcross, latestProjectionDate, projectBalance } from '@/domain/rules/leave-projection';
+import { balanceToday, carryAcross, carriedOverInto, type LeaveHistory, type PaidLeaveRequest } from '@/domain/rules/leave-period';
+import { latestProjectionDate, projectBalance } from '@/domain/rules/leave-projection';
 
 const none: ReadonlySet<string> = new Set();
 const request = (startDate: string, endDate: string, status: LeaveStatus = 'approved'): PaidLeaveRequest => {
@@ -55,6 +55,19 @@ describe('the paid-leave balance on a date', () => {
     const more = history([request('2026-04-06', '2026-05-13', 'pending')]);
     expect(more.paid[0].days).toBe(33);
     expect(projectBalance(more, TODAY, '2026-06-01')).toMatchObject({ carriedOver: 27, lost: 0, available: 27 });
+  });
+
+  it("once June comes, carries into today's balance what the projection said it would", () => {
+    const twelve = history([request('2026-04-13', '2026-04-25')]);
+    const projected = projectBalance(twelve, TODAY, '2026-06-15');
+    // Today is 15 June: the period that ended took its 12 days from its own carry-over.
+    expect(carriedOverInto(twelve, '2026-06-15')).toBe(32);
+    expect(balanceToday(twelve, '2026-06-15')).toMatchObject({ carriedOver: projected.carriedOver, available: projected.available });
+    // Two periods on: what was carried into the one before is not carried again.
+    expect(carriedOverInto(twelve, '2027-06-15')).toBe(30);
+    // Hired during the period before: nothing was carried into it.
+    const newcomer = history([request('2026-04-13', '2026-04-25')], { hireDate: '2025-09-01' });
+    expect(carriedOverInto(newcomer, '2026-06-15')).toBe(carryAcross(projectBalance(newcomer, TODAY, '2026-05-31')).carriedOver);
   });
 
   it('holds approved requests before and after the date, and pending ones, against the balance', () => {

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   notCancellable: 'notCancellable',
   /** A cancellation of this leave is already asked and awaits its decision. */
   cancellationPending: 'cancellationPending',
+  /** A correction of this day is already asked and awaits its decision. */
+  correctionPending: 'correctionPending',
   /** A decision on a request that no longer waits on the account (decided, cancelled or withdrawn since). */
   notAwaiting: 'notAwaiting',
   /** Someone saved the record since it was read (409): the inbox's result of a decision on a stale version. */

@@ -96,9 +96,11 @@ describe('an attendance correction', () => {
     expect((await call('GET', `/app/attendance/${String(record?.id)}`)).body).toMatchObject({ version: record?.version, checkIn: record?.checkIn });
   });
 
-  it('is withdrawn by its requester while pending (quoting its version), then no longer decided', async () => {
+  it('is withdrawn by its requester while pending (quoting its version), then no longer decided; the day may then be asked again', async () => {
     const { date } = await pastDay(false, taken);
     const asked = await ask(correction(date));
+    // One pending correction of a day at a time.
+    expectFieldError(await ask(correction(date, { checkIn: '09:00' })), 'date', 'correctionPending');
     const stale = await call('PUT', `/app/attendance_correction/${asked.body.id}`, { version: 5, status: 'cancelled' }, { token: EMPLOYEE.token });
     expect(stale.status).toBe(409);
     const refused = await call('PUT', `/app/attendance_correction/${asked.body.id}`, { version: 1, status: 'cancelled' }, { token: MANAGER.token });
@@ -107,6 +109,7 @@ describe('an attendance correction', () => {
     expect(withdrawn.body).toMatchObject({ status: 'cancelled', version: 2 });
     expectFieldError(await decide(asked.body.id, { version: 2, outcome: 'approved' }, MANAGER.token), 'status', 'illegalTransition');
     expectFieldError(await call('PUT', `/app/attendance_correction/${asked.body.id}`, { version: 2, status: 'approved' }, { token: EMPLOYEE.token }), 'status', 'invalidChoice');
+    expect((await ask(correction(date, { checkIn: '09:00' }))).status).toBe(201);
   });
 
   it('refuses a day to come, a day before the hire, no reason, another person (400 naming the field, 403)', async () => {

@@ -48,6 +48,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   ownRequest: 'Vous ne pouvez ni approuver ni refuser votre propre demande : elle revient à votre responsable.',
   notCancellable: "Seul un congé approuvé et pas encore terminé peut faire l'objet d'une demande d'annulation.",
   cancellationPending: "L'annulation de ce congé est déjà demandée : elle attend sa décision.",
+  correctionPending: 'Une correction de ce jour est déjà demandée : elle attend sa décision.',
   notYourStep: "Cette étape de la demande revient à une autre personne : son approbateur, la personne qui le remplace, ou les RH.",
   headsNoUnit: "Cette personne ne dirige aucune unité : elle n'a pas de demandes à faire décider par un remplaçant.",
   beforeToday: "Cette date ne peut pas être avant aujourd'hui : une période se termine au plus tôt aujourd'hui.",

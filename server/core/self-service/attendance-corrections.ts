@@ -19,7 +19,8 @@ export const ATTENDANCE_CORRECTIONS: SelfKind<'attendanceCorrections'> = {
 
 /**
  * POST /app/attendance_correction: the employee asks for one of their days to read otherwise
- * (a day come already, within their employment, a reason given). Pending until decided.
+ * (a day come already, within their employment, a reason given, none of that day pending).
+ * Pending until decided.
  */
 export async function askCorrection(ctx: AppContext, session: Session, body: unknown): Promise<AttendanceCorrection> {
   const input = parseOrThrow(attendanceCorrectionInputSchema, body);
@@ -28,6 +29,10 @@ export async function askCorrection(ctx: AppContext, session: Session, body: unk
   const outside = await contractDateErrors(ctx, datedOn(input, input.date), { start: 'date' });
   if (outside) throw invalid(outside);
   return actingAs(ctx, session).transaction(async (tx) => {
+    const asked = await tx.db.where('attendanceCorrections', 'employeeId', input.employeeId);
+    if (asked.some((other) => other.date === input.date && other.status === 'pending')) {
+      throw invalid({ date: fieldError(ERROR_CODES.correctionPending) });
+    }
     const row: AttendanceCorrection = { ...input, ...(await freshRequest(tx, 'attendanceCorrections')) };
     await tx.db.insert('attendanceCorrections', row);
     return row;

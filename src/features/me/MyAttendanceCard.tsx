@@ -5,6 +5,7 @@ import { workingTimeFlags } from '@/domain/rules/attendance-rules';
 import { FlagBadges, LookupStates, useLookupList } from '@/features/hr';
 import { formatDate } from '@/shared/lib/format';
 import { CorrectionDialog } from './CorrectionDialog';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 /** Minutes as "7 h 45". */
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
@@ -27,33 +28,28 @@ export function MyAttendanceCard({ employeeId }: { employeeId: number }) {
     reload();
   };
   return (
-    <section className="card my-space-card" aria-labelledby="my-attendance-title">
-      <div className="card-body">
-        <h2 id="my-attendance-title" className="h6 card-title">
-          {t('me.attendance.title')}
-        </h2>
-        <LookupStates lookup={lookup} onRetry={reload} emptyText={t('me.attendance.empty')}>
-          <ul className="list-unstyled mb-0 my-space-list">
-            {items.map((day) => (
-              <li key={day.id} className="my-space-item d-flex flex-wrap align-items-center gap-2">
-                <span className="fw-semibold">{formatDate(day.date)}</span>
-                <span className="small">{t(`hr.attendance.values.status.${day.status}`)}</span>
-                {day.checkIn && day.checkOut && (
-                  <span className="small text-body-secondary" dir="ltr">
-                    {day.checkIn}–{day.checkOut} · {hours(day.workedMinutes ?? 0)}
-                  </span>
-                )}
-                <FlagBadges flags={flags.get(day.date) ?? []} />
-                <button type="button" className="btn btn-link btn-sm ms-auto my-space-action" onClick={() => setCorrecting(day.date)}>
-                  {t('me.attendance.correct')}
-                  <span className="visually-hidden"> {formatDate(day.date)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </LookupStates>
-      </div>
+    <SectionCard id="my-attendance-title" title={t('me.attendance.title')} className="card my-space-card">
+      <LookupStates lookup={lookup} onRetry={reload} emptyText={t('me.attendance.empty')}>
+        <ul className="list-unstyled mb-0 my-space-list">
+          {items.map((day) => (
+            <li key={day.id} className="my-space-item d-flex flex-wrap align-items-center gap-2">
+              <span className="fw-semibold">{formatDate(day.date)}</span>
+              <span className="small">{t(`hr.attendance.values.status.${day.status}`)}</span>
+              {day.checkIn && day.checkOut && (
+                <span className="small text-body-secondary" dir="ltr">
+                  {day.checkIn}–{day.checkOut} · {hours(day.workedMinutes ?? 0)}
+                </span>
+              )}
+              <FlagBadges flags={flags.get(day.date) ?? []} />
+              <button type="button" className="btn btn-link btn-sm ms-auto my-space-action" onClick={() => setCorrecting(day.date)}>
+                {t('me.attendance.correct')}
+                <span className="visually-hidden"> {formatDate(day.date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </LookupStates>
       <CorrectionDialog employeeId={employeeId} date={correcting} onClose={() => setCorrecting(null)} onDone={done} />
-    </section>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { ApprovalSteps } from '../workflow/ApprovalSteps';
 import { useDecisionText } from '../workflow/decision-text';
 import { useDayText } from './use-day-text';
 import { useEmployeeBalance } from './use-employee-balance';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 /** Statuses whose request still holds its days on the balance. */
 
@@ -40,21 +41,16 @@ export function LeaveSummary({ record }: { record: AreaItem<'leave'> }) {
   const overdrawn = Boolean(drawn && drawn.available - days < 0);
   return (
     <>
-    <section className="card mb-3" aria-labelledby="leave-summary-title" data-testid="leave-summary">
-      <div className="card-body">
-        <h3 id="leave-summary-title" className="h6">
-          {t('hr.leave.summary.title')}
-        </h3>
-        <dl className="row mb-0">
-          {rows.map(([labelKey, text]) => (
-            <div key={labelKey} className="col-sm-6 col-lg-3 mb-2">
-              <dt className="small fw-normal text-body-secondary">{t(labelKey)}</dt>
-              <dd className={`mb-0 fw-semibold${labelKey === 'hr.leave.summary.after' && overdrawn ? ' text-danger-emphasis' : ''}`}>{text}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <SectionCard id="leave-summary-title" title={t('hr.leave.summary.title')} level={3} testId="leave-summary">
+      <dl className="row mb-0">
+        {rows.map(([labelKey, text]) => (
+          <div key={labelKey} className="col-sm-6 col-lg-3 mb-2">
+            <dt className="small fw-normal text-body-secondary">{t(labelKey)}</dt>
+            <dd className={`mb-0 fw-semibold${labelKey === 'hr.leave.summary.after' && overdrawn ? ' text-danger-emphasis' : ''}`}>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
     <ApprovalSteps record={record} />
     </>
   );

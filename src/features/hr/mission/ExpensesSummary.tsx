@@ -1,6 +1,7 @@
 import type { AreaItem } from '@/contract/areas';
 import { useTranslation } from 'react-i18next';
 import { formatEurosFromCents } from '@/shared/lib/format';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 const centsOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -28,36 +29,31 @@ export function ExpensesSummary({ record }: { record: AreaItem<'mission'> }) {
   const advance = centsOf(record.advanceCents);
   const budget = centsOf(record.estimatedBudgetCents);
   return (
-    <section className="card mb-3" aria-labelledby="mission-expenses-summary">
-      <div className="card-body">
-        <h2 id="mission-expenses-summary" className="h6">
-          {t('hr.mission.summary.title')}
-        </h2>
-        <dl className="row g-3 mb-0">
-          <div className="col-sm-6 col-xl-4">
-            <dt className="small text-body-secondary fw-normal">{t('hr.mission.fields.expensesTotalCents')}</dt>
-            <dd className="mb-0 fw-semibold" data-testid="mission-expenses-total">
-              {formatEurosFromCents(total)}
-            </dd>
-          </div>
-          {advance !== undefined && (
-            <Difference
-              label={t('hr.mission.summary.advance', { amount: formatEurosFromCents(advance) })}
-              cents={total - advance}
-              positiveKey="hr.mission.summary.owedToEmployee"
-              negativeKey="hr.mission.summary.owedByEmployee"
-            />
-          )}
-          {budget !== undefined && (
-            <Difference
-              label={t('hr.mission.summary.budget', { amount: formatEurosFromCents(budget) })}
-              cents={budget - total}
-              positiveKey="hr.mission.summary.underBudget"
-              negativeKey="hr.mission.summary.overBudget"
-            />
-          )}
-        </dl>
-      </div>
-    </section>
+    <SectionCard id="mission-expenses-summary" title={t('hr.mission.summary.title')}>
+      <dl className="row g-3 mb-0">
+        <div className="col-sm-6 col-xl-4">
+          <dt className="small text-body-secondary fw-normal">{t('hr.mission.fields.expensesTotalCents')}</dt>
+          <dd className="mb-0 fw-semibold" data-testid="mission-expenses-total">
+            {formatEurosFromCents(total)}
+          </dd>
+        </div>
+        {advance !== undefined && (
+          <Difference
+            label={t('hr.mission.summary.advance', { amount: formatEurosFromCents(advance) })}
+            cents={total - advance}
+            positiveKey="hr.mission.summary.owedToEmployee"
+            negativeKey="hr.mission.summary.owedByEmployee"
+          />
+        )}
+        {budget !== undefined && (
+          <Difference
+            label={t('hr.mission.summary.budget', { amount: formatEurosFromCents(budget) })}
+            cents={budget - total}
+            positiveKey="hr.mission.summary.underBudget"
+            negativeKey="hr.mission.summary.overBudget"
+          />
+        )}
+      </dl>
+    </SectionCard>
   );
 }

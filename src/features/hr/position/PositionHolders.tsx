@@ -10,6 +10,7 @@ import { fieldLabelKey } from '../toolkit/list-definition';
 import { ErrorState } from '../toolkit/ListStates';
 import { lookupActions } from '../toolkit/lookup-slice';
 import { useLabelContext } from '../toolkit/use-label-context';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 const SHOWN = 100;
 /** The assignment list's own columns, as its cells show them. */
@@ -45,52 +46,55 @@ export function PositionHolders({ record }: { record: AreaItem<'position'> }) {
 
   const items = holders?.items ?? [];
   return (
-    <section className="card mb-3" aria-labelledby="position-holders-title" aria-busy={holders?.loading ?? true}>
-      <div className="card-body">
-        <h2 id="position-holders-title" className="h6">
+    <SectionCard
+      id="position-holders-title"
+      title={
+        <>
           {t('hr.position.holders.title')}{' '}
           {holders && !holders.loading && !holders.error && <span className="badge text-bg-secondary ms-1">{holders.total}</span>}
-        </h2>
-        {holders?.error ? (
-          <ErrorState error={holders.error} onRetry={load} titleKey="hr.position.holders.loadFailed" />
-        ) : !holders || (holders.loading && items.length === 0) ? (
-          <p className="text-body-secondary mb-0">{t('hr.list.loading')}</p>
-        ) : items.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('hr.position.holders.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column.key} scope="col">
-                      {t(fieldLabelKey('assignment', column.key))}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    {COLUMNS.map((column) =>
-                      column.key === 'employeeName' ? (
-                        <th key={column.key} scope="row" className="fw-normal">
-                          <Link to={paths.record('employee', String(item.employeeId))}>{renderCell(column, item, context)}</Link>
-                        </th>
-                      ) : (
-                        <td key={column.key}>{renderCell(column, item, context)}</td>
-                      ),
-                    )}
-                  </tr>
+        </>
+      }
+      busy={holders?.loading ?? true}
+    >
+      {holders?.error ? (
+        <ErrorState error={holders.error} onRetry={load} titleKey="hr.position.holders.loadFailed" />
+      ) : !holders || (holders.loading && items.length === 0) ? (
+        <p className="text-body-secondary mb-0">{t('hr.list.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="text-body-secondary mb-0">{t('hr.position.holders.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column.key} scope="col">
+                    {t(fieldLabelKey('assignment', column.key))}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-            {holders.total > items.length && (
-              <p className="small text-body-secondary mt-2 mb-0">{t('hr.position.holders.more', { count: holders.total - items.length })}</p>
-            )}
-          </div>
-        )}
-      </div>
-    </section>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  {COLUMNS.map((column) =>
+                    column.key === 'employeeName' ? (
+                      <th key={column.key} scope="row" className="fw-normal">
+                        <Link to={paths.record('employee', String(item.employeeId))}>{renderCell(column, item, context)}</Link>
+                      </th>
+                    ) : (
+                      <td key={column.key}>{renderCell(column, item, context)}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {holders.total > items.length && (
+            <p className="small text-body-secondary mt-2 mb-0">{t('hr.position.holders.more', { count: holders.total - items.length })}</p>
+          )}
+        </div>
+      )}
+    </SectionCard>
   );
 }

@@ -8,6 +8,7 @@ import { formatDate, formatNumber } from '@/shared/lib/format';
 import { recordLabels } from '../toolkit/labels';
 import { lookupActions, type Lookup } from '../toolkit/lookup-slice';
 import { memberPeaks, membersOf } from './allocation';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 const projectsKey = (employeeId: number) => `projet.loads.projects.${employeeId}`;
 const employeeKey = (employeeId: number) => `projet.loads.employee.${employeeId}`;
@@ -45,67 +46,62 @@ export function MemberLoads({ record }: { record: AreaItem<'projet'> }) {
   const over = new Set(members.filter((_, index) => peaks[index] > 100).map((member) => member.employeeId));
 
   return (
-    <section className="card mb-3" aria-labelledby="projet-loads-title">
-      <div className="card-body">
-        <h2 id="projet-loads-title" className="h6">
-          {t('hr.projet.loads.title')}
-        </h2>
-        <p className="small text-body-secondary">{t('hr.projet.loads.explain')}</p>
-        <div aria-live="polite">
-          {!counting && over.size > 0 && (
-            <div className="alert alert-warning py-2" role="status">
-              {t('hr.projet.loads.overAllocated', { count: over.size })}
-            </div>
-          )}
-        </div>
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('hr.projet.lineFields.members.employeeId')}</th>
-                <th scope="col">{t('hr.projet.lineFields.members.role')}</th>
-                <th scope="col" className="text-end">{t('hr.projet.loads.here')}</th>
-                <th scope="col">{t('hr.projet.loads.period')}</th>
-                <th scope="col" className="text-end">{t('hr.projet.loads.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member, index) => {
-                const employee = lookups[employeeKey(member.employeeId)]?.items.find((item) => item.id === member.employeeId);
-                const peak = peaks[index];
-                return (
-                  <tr key={index}>
-                    <td>
-                      <Link to={paths.record('employee', member.employeeId)}>
-                        {employee ? recordLabels.employee(employee) : `#${member.employeeId}`}
-                      </Link>
-                    </td>
-                    <td>{member.role}</td>
-                    <td className="text-end text-nowrap">{formatNumber(member.allocationPercent)} %</td>
-                    <td className="text-nowrap">
-                      {t(member.to ? 'hr.projet.loads.between' : 'hr.projet.loads.since', {
-                        from: formatDate(member.from),
-                        to: member.to ? formatDate(member.to) : '',
-                      })}
-                    </td>
-                    <td className="text-end text-nowrap">
-                      {counting ? (
-                        <span className="text-body-secondary">{t('hr.list.loading')}</span>
-                      ) : peak > 100 ? (
-                        <span className="badge rounded-pill bg-danger-subtle text-danger-emphasis border border-danger-subtle">
-                          {t('hr.projet.loads.overBadge', { percent: formatNumber(peak) })}
-                        </span>
-                      ) : (
-                        `${formatNumber(peak)} %`
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+    <SectionCard id="projet-loads-title" title={t('hr.projet.loads.title')}>
+      <p className="small text-body-secondary">{t('hr.projet.loads.explain')}</p>
+      <div aria-live="polite">
+        {!counting && over.size > 0 && (
+          <div className="alert alert-warning py-2" role="status">
+            {t('hr.projet.loads.overAllocated', { count: over.size })}
+          </div>
+        )}
       </div>
-    </section>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{t('hr.projet.lineFields.members.employeeId')}</th>
+              <th scope="col">{t('hr.projet.lineFields.members.role')}</th>
+              <th scope="col" className="text-end">{t('hr.projet.loads.here')}</th>
+              <th scope="col">{t('hr.projet.loads.period')}</th>
+              <th scope="col" className="text-end">{t('hr.projet.loads.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member, index) => {
+              const employee = lookups[employeeKey(member.employeeId)]?.items.find((item) => item.id === member.employeeId);
+              const peak = peaks[index];
+              return (
+                <tr key={index}>
+                  <td>
+                    <Link to={paths.record('employee', member.employeeId)}>
+                      {employee ? recordLabels.employee(employee) : `#${member.employeeId}`}
+                    </Link>
+                  </td>
+                  <td>{member.role}</td>
+                  <td className="text-end text-nowrap">{formatNumber(member.allocationPercent)} %</td>
+                  <td className="text-nowrap">
+                    {t(member.to ? 'hr.projet.loads.between' : 'hr.projet.loads.since', {
+                      from: formatDate(member.from),
+                      to: member.to ? formatDate(member.to) : '',
+                    })}
+                  </td>
+                  <td className="text-end text-nowrap">
+                    {counting ? (
+                      <span className="text-body-secondary">{t('hr.list.loading')}</span>
+                    ) : peak > 100 ? (
+                      <span className="badge rounded-pill bg-danger-subtle text-danger-emphasis border border-danger-subtle">
+                        {t('hr.projet.loads.overBadge', { percent: formatNumber(peak) })}
+                      </span>
+                    ) : (
+                      `${formatNumber(peak)} %`
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </SectionCard>
   );
 }

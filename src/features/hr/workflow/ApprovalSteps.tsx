@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApprovalStep } from '@/domain/hr/approval';
 import { formatDate } from '@/shared/lib/format';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 /**
  * A request's approval chain on its page: each step, its kind and approver, its outcome with
@@ -12,40 +13,35 @@ export function ApprovalSteps({ record }: { record: { steps?: ApprovalStep[]; cu
   const { steps, currentStep } = record;
   if (!steps || steps.length === 0) return null;
   return (
-    <section className="card mb-3" aria-labelledby="approval-steps-title" data-testid="approval-steps">
-      <div className="card-body">
-        <h2 id="approval-steps-title" className="h6">
-          {t('approval.steps.title')}
-        </h2>
-        <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
-          {steps.map((step, index) => {
-            const waiting = index === currentStep;
-            const who = step.kind === 'hr' ? t('approval.steps.hr') : (step.approverName ?? t('approval.steps.noApprover'));
-            return (
-              <li key={index} className={`border rounded p-2${waiting ? ' border-primary' : ''}`} aria-current={waiting ? 'step' : undefined}>
-                <div className="d-flex flex-wrap gap-2 align-items-baseline">
-                  <span className="fw-semibold">
-                    {index + 1}. {t(`approval.kinds.${step.kind}`)}
-                  </span>
-                  <span className="text-body-secondary">{who}</span>
-                  {waiting && <span className="badge text-bg-primary ms-auto">{t('approval.steps.waiting')}</span>}
-                  {step.outcome && (
-                    <span className={`badge ms-auto ${step.outcome === 'approved' ? 'text-bg-success' : 'text-bg-danger'}`}>{t(`approval.outcomes.${step.outcome}`)}</span>
-                  )}
-                </div>
+    <SectionCard id="approval-steps-title" title={t('approval.steps.title')} testId="approval-steps">
+      <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
+        {steps.map((step, index) => {
+          const waiting = index === currentStep;
+          const who = step.kind === 'hr' ? t('approval.steps.hr') : (step.approverName ?? t('approval.steps.noApprover'));
+          return (
+            <li key={index} className={`border rounded p-2${waiting ? ' border-primary' : ''}`} aria-current={waiting ? 'step' : undefined}>
+              <div className="d-flex flex-wrap gap-2 align-items-baseline">
+                <span className="fw-semibold">
+                  {index + 1}. {t(`approval.kinds.${step.kind}`)}
+                </span>
+                <span className="text-body-secondary">{who}</span>
+                {waiting && <span className="badge text-bg-primary ms-auto">{t('approval.steps.waiting')}</span>}
                 {step.outcome && (
-                  <div className="small mt-1">
-                    {step.decidedForName
-                      ? t('approval.steps.decidedFor', { name: step.decidedByName, for: step.decidedForName, date: dateText(step.decidedAt) })
-                      : t('approval.steps.decided', { name: step.decidedByName, date: dateText(step.decidedAt) })}
-                    {step.comment && <div className="text-body-secondary">« {step.comment} »</div>}
-                  </div>
+                  <span className={`badge ms-auto ${step.outcome === 'approved' ? 'text-bg-success' : 'text-bg-danger'}`}>{t(`approval.outcomes.${step.outcome}`)}</span>
                 )}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+              </div>
+              {step.outcome && (
+                <div className="small mt-1">
+                  {step.decidedForName
+                    ? t('approval.steps.decidedFor', { name: step.decidedByName, for: step.decidedForName, date: dateText(step.decidedAt) })
+                    : t('approval.steps.decided', { name: step.decidedByName, date: dateText(step.decidedAt) })}
+                  {step.comment && <div className="text-body-secondary">« {step.comment} »</div>}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '@/shared/lib/format';
 import { paths } from '@/shared/paths';
 import { LeaveRequestActions } from './LeaveRequestActions';
 import { RequestStatus } from './RequestStatus';
+import { SectionCard } from '@/shared/ui/SectionCard';
 
 /** The dates of a request as a range. */
 const span = (start: string, end: string) => (start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`);
@@ -18,45 +19,40 @@ export function MyRequestsCard({ employeeId }: { employeeId: number }) {
   const leaves = useLookupList('me.leaves', 'leave', query);
   const missions = useLookupList('me.requests.missions', 'mission', { ...query, pageSize: 5 });
   return (
-    <section className="card my-space-card my-space-card--wide" aria-labelledby="my-requests-title">
-      <div className="card-body">
-        <h2 id="my-requests-title" className="h6 card-title">
-          {t('me.requests.title')}
-        </h2>
-        <h3 className="small text-body-secondary text-uppercase mt-3">{t('me.requests.leaves')}</h3>
-        <LookupStates lookup={leaves.lookup} onRetry={leaves.reload} emptyText={t('me.requests.noLeave')}>
-          <ul className="list-unstyled mb-0 my-space-list">
-            {(leaves.lookup?.items ?? []).map((leave) => {
-              const name = `${leave.typeName ?? t('hr.leave.absent')} · ${span(leave.startDate, leave.endDate)}`;
-              return (
-                <li key={leave.id} className="my-space-item">
-                  <div className="d-flex flex-wrap justify-content-between gap-2">
-                    <Link to={paths.record('leave', leave.id)} className="fw-semibold my-space-link">
-                      {name}
-                    </Link>
-                    <span className="small text-body-secondary">{t('me.requests.days', { days: formatNumber(leave.days) })}</span>
-                  </div>
-                  <RequestStatus area="leave" item={leave} />
-                  <LeaveRequestActions leave={leave} name={name} today={today} onChanged={leaves.reload} />
-                </li>
-              );
-            })}
-          </ul>
-        </LookupStates>
-        <h3 className="small text-body-secondary text-uppercase mt-3">{t('me.requests.missions')}</h3>
-        <LookupStates lookup={missions.lookup} onRetry={missions.reload} emptyText={t('me.requests.noMission')}>
-          <ul className="list-unstyled mb-0 my-space-list">
-            {(missions.lookup?.items ?? []).map((mission) => (
-              <li key={mission.id} className="my-space-item">
-                <Link to={paths.record('mission', mission.id)} className="fw-semibold my-space-link">
-                  {mission.reference} · {span(mission.startDate, mission.endDate)}
-                </Link>
-                <RequestStatus area="mission" item={mission} />
+    <SectionCard id="my-requests-title" title={t('me.requests.title')} className="card my-space-card my-space-card--wide">
+      <h3 className="small text-body-secondary text-uppercase mt-3">{t('me.requests.leaves')}</h3>
+      <LookupStates lookup={leaves.lookup} onRetry={leaves.reload} emptyText={t('me.requests.noLeave')}>
+        <ul className="list-unstyled mb-0 my-space-list">
+          {(leaves.lookup?.items ?? []).map((leave) => {
+            const name = `${leave.typeName ?? t('hr.leave.absent')} · ${span(leave.startDate, leave.endDate)}`;
+            return (
+              <li key={leave.id} className="my-space-item">
+                <div className="d-flex flex-wrap justify-content-between gap-2">
+                  <Link to={paths.record('leave', leave.id)} className="fw-semibold my-space-link">
+                    {name}
+                  </Link>
+                  <span className="small text-body-secondary">{t('me.requests.days', { days: formatNumber(leave.days) })}</span>
+                </div>
+                <RequestStatus area="leave" item={leave} />
+                <LeaveRequestActions leave={leave} name={name} today={today} onChanged={leaves.reload} />
               </li>
-            ))}
-          </ul>
-        </LookupStates>
-      </div>
-    </section>
+            );
+          })}
+        </ul>
+      </LookupStates>
+      <h3 className="small text-body-secondary text-uppercase mt-3">{t('me.requests.missions')}</h3>
+      <LookupStates lookup={missions.lookup} onRetry={missions.reload} emptyText={t('me.requests.noMission')}>
+        <ul className="list-unstyled mb-0 my-space-list">
+          {(missions.lookup?.items ?? []).map((mission) => (
+            <li key={mission.id} className="my-space-item">
+              <Link to={paths.record('mission', mission.id)} className="fw-semibold my-space-link">
+                {mission.reference} · {span(mission.startDate, mission.endDate)}
+              </Link>
+              <RequestStatus area="mission" item={mission} />
+            </li>
+          ))}
+        </ul>
+      </LookupStates>
+    </SectionCard>
   );
 }

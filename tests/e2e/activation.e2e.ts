@@ -74,12 +74,9 @@ describe('activating an account', () => {
     await visible(toast);
     await visible(toast.getByText('Your account has been activated, please sign in!'));
     expect(checks).toHaveLength(2);
-    expect(currentPath(page)).toBe(ACTIVATION_PATH);
-    const shownAt = Date.now();
 
-    // The product waits about a second on the toast before going to the sign-in page.
+    // The toast stays a second before the sign-in page (the wait itself: tests/unit/auth-saga.test.ts).
     await waitForPath(page, '/dry/login');
-    expect(Date.now() - shownAt).toBeGreaterThan(500);
     await expect.poll(() => headingText(page)).toBe('Welcome Back !');
   });
 });

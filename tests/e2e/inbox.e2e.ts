@@ -17,8 +17,14 @@ describe('the inbox', () => {
     await form.password.fill(MANAGER.password);
     await form.submit.click();
     await waitForPath(page, '/');
-    // The top bar tells her decisions wait, and leads to them.
-    await (await visible(page.getByRole('link', { name: /^Inbox: \d+ decisions? wait/ }))).click();
+    // The top bar tells her decisions wait, and leads to them: its icon, with the count at its corner.
+    const inbox = await visible(page.getByRole('link', { name: /^Inbox: \d+ decisions? wait/ }));
+    const icon = await inbox.locator('svg').boundingBox();
+    const badge = await inbox.locator('.badge').boundingBox();
+    expect(icon?.width).toBeGreaterThan(12);
+    // The badge leaves the icon's middle uncovered.
+    expect(badge && icon && badge.x > icon.x + icon.width / 2).toBe(true);
+    await inbox.click();
     await waitForPath(page, '/app/effectif/inbox');
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Approve' }) });
     await visible(cards.first());

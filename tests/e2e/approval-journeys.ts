@@ -6,11 +6,10 @@ import { open, saveScreenshot, waitForPath } from './browser';
 import { pick } from './forms';
 
 /**
- * Approval chains and stand-ins (docs/domain.md), in fake mode (tests/e2e/approval.e2e.ts):
- * each browser context holds its own data there, so a company-wide rule set for a while
- * changes no other journey's (the api-mode journeys share one server and run side by side;
- * the server's side of chains and stand-ins is the contract suite's, docs/testing.md). Each
- * journey signs its users in and out in one page and leaves the rules as it found them.
+ * Approval chains and stand-ins (docs/domain.md), in fake mode (tests/e2e/approval.e2e.ts:
+ * each browser context holds its own data) and in api mode (tests/e2e/api/alone/: a server
+ * of their own, since a company-wide rule set for a while would change the other journeys').
+ * Each journey signs its users in and out in one page and leaves the rules as it found them.
  */
 
 const [, MANAGER, EMPLOYEE] = DEMO_ROLE_ACCOUNTS;

@@ -74,7 +74,7 @@ describe('the app in api mode, against the server', () => {
     await openEmployeeForm(second, EMPLOYEE);
 
     await saveLastName(first, 'Premier-Onglet');
-    await waitForPath(first, `/effectif/employee/${EMPLOYEE}`);
+    await waitForPath(first, `/effectif/employee/${EMPLOYEE}`, 30_000);
     await saveLastName(second, 'Second-Onglet');
     const alert = await visible(second.getByRole('alert').filter({ hasText: 'Someone changed this record while you were editing it.' }));
     await alert.scrollIntoViewIfNeeded();

@@ -11,7 +11,8 @@ export default defineConfig({
     ...browserSuite.test,
     name: 'e2e-api',
     include: ['tests/e2e/api/**/*.e2e.ts'],
-    exclude: [],
+    // Those change a company-wide rule while they run: tests/e2e/api/alone.config.ts.
+    exclude: ['tests/e2e/api/alone/**'],
     globalSetup: ['tests/e2e/api/server-setup.ts'],
   },
 });

@@ -47,7 +47,15 @@ const PROVIDER_TIMEOUT_S = 10;
 export async function discoverProvider(settings: OidcSettings): Promise<client.Configuration> {
   const insecure = settings.issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [];
   try {
-    return await client.discovery(settings.issuer, settings.clientId, settings.clientSecret, undefined, { execute: insecure, timeout: PROVIDER_TIMEOUT_S });
+    const found = await client.discovery(settings.issuer, settings.clientId, settings.clientSecret, undefined, { execute: insecure, timeout: PROVIDER_TIMEOUT_S });
+    // The secret goes in the token request's body (openid-client's way) when the provider takes
+    // it there, else by HTTP Basic (OpenID Connect's default when its metadata lists none).
+    const methods = found.serverMetadata().token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
+    if (methods.includes('client_secret_post')) return found;
+    const basic = new client.Configuration(found.serverMetadata(), settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret));
+    insecure.forEach((allow) => allow(basic));
+    basic.timeout = PROVIDER_TIMEOUT_S;
+    return basic;
   } catch (error) {
     const cause = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
     throw new OidcDiscoveryError(`the OpenID provider ${settings.issuer.href} did not answer its discovery (${new URL('.well-known/openid-configuration', `${settings.issuer.href.replace(/\/?$/, '/')}`).href}): ${cause}`);

@@ -16,7 +16,12 @@ export interface TestProvider {
  * client, whose redirect URI is `redirectUri`, and the accounts of `accounts`, signed in by
  * the library's own login and consent pages (any password).
  */
-export async function startProvider(port: number, client: { id: string; secret: string; redirectUri: string }): Promise<TestProvider> {
+export async function startProvider(
+  port: number,
+  client: { id: string; secret: string; redirectUri: string },
+  /** How the client authenticates at the token endpoint: the provider takes this way alone. */
+  authMethod: 'client_secret_post' | 'client_secret_basic' = 'client_secret_post',
+): Promise<TestProvider> {
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map<string, ProviderClaims>();
   const provider = new Provider(issuer, {
@@ -27,8 +32,10 @@ export async function startProvider(port: number, client: { id: string; secret: 
         redirect_uris: [client.redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        token_endpoint_auth_method: authMethod,
       },
     ],
+    clientAuthMethods: [authMethod],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'upn'] },
     cookies: { keys: ['effectif-test-provider'] },
     pkce: { required: () => true, methods: ['S256'] },

@@ -35,9 +35,9 @@ let staticDir: string;
 let base: ReturnType<typeof databasePorts>;
 let dropDatabase: (() => Promise<void>) | undefined;
 
-/** The server's HTTP app under the environment `env` adds to the provider's settings. */
-async function serverWith(env: Record<string, string> = {}) {
-  const read = readConfig({ PUBLIC_URL: APP, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.id, OIDC_CLIENT_SECRET: CLIENT.secret, OIDC_NAME: 'Test ID', ...env });
+/** The server's HTTP app under the environment `env` adds to the provider's settings (`at`: another provider). */
+async function serverWith(env: Record<string, string> = {}, at: TestProvider = provider) {
+  const read = readConfig({ PUBLIC_URL: APP, OIDC_ISSUER: at.issuer, OIDC_CLIENT_ID: CLIENT.id, OIDC_CLIENT_SECRET: CLIENT.secret, OIDC_NAME: 'Test ID', ...env });
   if ('problems' in read) throw new Error(read.problems.join('\n'));
   const log = jsonLogger('silent');
   const settings = oidcSettingsOf(read.config, API_BASE)!;
@@ -209,6 +209,18 @@ describe('signing in at the OpenID provider', () => {
     provider.accounts.set('nameless', { name: 'No address' });
     expect(await server.signIn('nameless')).toEqual({ error: 'auth.oidc.noEmail' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('sends its secret by HTTP Basic to a provider that takes it only so', async () => {
+    const strict = await startProvider(PROVIDER_PORT + 4, CLIENT, 'client_secret_basic');
+    try {
+      strict.accounts.set('emilie', { email: EMPLOYEE.email, email_verified: true });
+      const server = await serverWith({}, strict);
+      const { code } = await server.signIn('emilie');
+      expect(await server.json('POST', '/api/auth/oidc/session', { code })).toMatchObject({ status: 200, body: { email: EMPLOYEE.email } });
+    } finally {
+      await strict.close();
+    }
   });
 
   it('reads the address from the claim OIDC_EMAIL_CLAIM names', async () => {

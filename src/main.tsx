@@ -7,7 +7,7 @@ import { readEnv } from '@/app/env';
 import { toastForbidden } from '@/app/forbidden-toast';
 import { createAppRouter } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { authActions, restoreSession } from '@/features/auth';
+import { authActions, loadSignInOptions, restoreSession } from '@/features/auth';
 import { startingSettings } from '@/features/layout';
 import { startI18n, initialLanguage } from '@/i18n';
 import { applyBootstrapFor } from '@/shared/lib/bootstrap-css';
@@ -38,6 +38,8 @@ async function boot(container: HTMLElement) {
   const demoAccount = import.meta.env.VITE_AUTH_MODE !== 'api' && fakeMode
     ? import('@mocks/fixtures/demo-account').then((fixture) => fixture.DEMO_ACCOUNT)
     : Promise.resolve(null);
+  // In api mode, what the sign-in page offers: written in the page by the server (read at once).
+  const signIn = import.meta.env.VITE_AUTH_MODE === 'api' && envResult.ok ? loadSignInOptions(envResult.env.apiBaseUrl) : Promise.resolve(undefined);
   // Created first, the router starts loading the page's code while translations arrive.
   const router = createAppRouter();
   const language = initialLanguage();
@@ -82,7 +84,7 @@ async function boot(container: HTMLElement) {
       download: saveFile,
     },
   );
-  const config = { demoAccount: await demoAccount };
+  const config = { demoAccount: await demoAccount, signIn: await signIn, apiBaseUrl: env.apiBaseUrl };
   // Rendered in short steps rather than one long task: the page stays responsive meanwhile.
   startTransition(() => {
     root.render(

@@ -13,6 +13,7 @@ import { allowed, forbidden } from './access/permission';
 import { authHandlers } from './auth';
 import { errorResponse, passwordChangeRequired, routes, unauthorised, type RouteEntry } from './http';
 import { passwordResetHandlers } from './password-reset';
+import { signInHandlers } from './sign-in/routes';
 import type { BackendConfig, BackendPorts } from './ports';
 import { userServiceHandlers } from './user';
 import { profileFileHandler } from './user/photo';
@@ -30,6 +31,7 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
     ...userHandlers(routes, ports, backend),
     ...authHandlers(routes, ports, backend),
     ...passwordResetHandlers(routes, ports, backend),
+    ...signInHandlers(routes, ports, backend),
     ...userServiceHandlers(routes, ports, backend, openPhotos),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),

@@ -5,6 +5,13 @@ import type { BackendPorts } from './ports';
 
 export const invalidCredentials = () => errorResponse(400, 'Username or password is incorrect', { code: 'auth.invalidCredentials' });
 
+/** PASSWORD_SIGN_IN=false: the password form signs in Root alone; the others sign in at the OpenID provider. */
+export const passwordSignInOff = (provider: string) =>
+  errorResponse(400, `La connexion par mot de passe est désactivée : connectez-vous avec ${provider}.`, {
+    code: 'auth.passwordSignInOff',
+    params: { name: provider },
+  });
+
 /** A new password refused: too short, too long, or the one it replaces. */
 export const weakPassword = () =>
   errorResponse(400, `Le nouveau mot de passe doit compter au moins ${NEW_PASSWORD_MIN_LENGTH} caractères et différer de l'actuel.`, {

@@ -31,6 +31,48 @@ export interface AuthPort {
   revokeOthers(userId: number, request: Request): Promise<void>;
 }
 
+/** What the OpenID provider said of the person who signed in there: the claims of its checked ID token. */
+export type OidcClaims = Readonly<Record<string, unknown>>;
+
+/** Why a return from the OpenID provider opens no session, before any account is looked at. */
+export type OidcFailure = 'auth.oidc.failed';
+
+/**
+ * Sign-in at the company's OpenID provider (docs/sso.md): the protocol's side (the server's
+ * adapter, openid-client); which account it opens is the core's (server/core/sign-in/).
+ */
+export interface OidcPort {
+  /** Shown on the sign-in page's button ("Sign in with {name}"). */
+  name: string;
+  /** The claim holding the person's e-mail address (`email` by default). */
+  emailClaim: string;
+  /** Whether an unknown address gets an employee account, linked to the employee of that work e-mail. */
+  createAccounts: boolean;
+  /**
+   * Starts a sign-in: the provider's address to send the browser to, and the cookie that ties
+   * the return to this browser. What the return is checked against is kept, for one use.
+   */
+  begin(returnUrl: string | null): Promise<{ location: string; cookie: string }>;
+  /**
+   * The provider's return checked (the cookie's state, the one-use login kept, PKCE, the ID
+   * token and its nonce): its claims and the app's page to open, or why not.
+   */
+  complete(request: Request): Promise<{ claims: OidcClaims; returnUrl: string | null } | { failure: OidcFailure }>;
+  /** The Set-Cookie header that forgets the browser's tie to a sign-in. */
+  forgetCookie: string;
+  /** A one-time code by which the app takes the account's session (short-lived). */
+  issueCode(userId: number): Promise<string>;
+  /** The account of a one-time code, spending it; undefined when unknown, spent or expired. */
+  redeemCode(code: string): Promise<number | undefined>;
+}
+
+/** How accounts sign in beside the password form; absent: with their password only. */
+export interface SignInPort {
+  /** false: the password form signs in Root alone (PASSWORD_SIGN_IN=false). */
+  passwordSignIn: boolean;
+  oidc?: OidcPort;
+}
+
 /** Everything the backend reaches outside itself; each place it runs passes its own. */
 export interface BackendPorts {
   users: UsersDb;
@@ -48,6 +90,8 @@ export interface BackendPorts {
    * tables take their turns and never refuse; the database's does (server/db/constraint-errors.ts).
    */
   refusal?: (error: unknown) => HttpFailure | undefined;
+  /** Single sign-on and the password form's policy (the server's configuration); absent in fake mode. */
+  signIn?: SignInPort;
 }
 
 export interface BackendConfig {

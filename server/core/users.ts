@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { grantsOf } from '@/domain/grants';
 import type { PublicUser, SessionUser } from '@/domain/user';
 import type { StoredUser } from '@server/core/storage/users';
-import { acceptableLength, credentialsChecker, invalidCredentials, weakPassword } from './credentials';
+import { acceptableLength, credentialsChecker, invalidCredentials, passwordSignInOff, weakPassword } from './credentials';
+import { holdsRoot } from './sign-in/account';
 import { errorResponse, json, type Routes } from './http';
 import type { BackendPorts, Session } from './ports';
 import { actorOf, need } from './access/permission';
@@ -24,7 +25,8 @@ const toPublic = (user: StoredUser): PublicUser => {
   return { id, email, username, firstName, lastName, role, grants: grantsOf(user), employeeId: user.employee?.id ?? null, version };
 };
 
-const toSession = (user: StoredUser, token: string): SessionUser & { mustChangePassword?: true } => ({
+/** The sign-in answer: the account, its grants and linked employee, and the session's token. */
+export const toSession = (user: StoredUser, token: string): SessionUser & { mustChangePassword?: true } => ({
   ...toPublic(user),
   token,
   data: { _id: String(user.id), email: user.email, role: user.role, grants: grantsOf(user) },
@@ -33,7 +35,7 @@ const toSession = (user: StoredUser, token: string): SessionUser & { mustChangeP
 });
 
 /** The accounts of the sign-in screens: /users/authenticate, /users, /users/{id}, /users/register; and a password change. */
-export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth'>, backend: () => Promise<AppBackend>) {
+export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' | 'passwords' | 'auth' | 'signIn'>, backend: () => Promise<AppBackend>) {
   const { users, passwords, auth } = ports;
   /** The account when the session may see it (docs/roles.md). */
   const seen = async (session: Session | undefined, user: StoredUser | undefined) =>
@@ -44,6 +46,8 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
       const body = await parseBody(request, credentialsSchema);
       const user = body && (await signedIn(body.email, body.password));
       if (!user) return invalidCredentials();
+      // Checked once the password is: whether an address is Root's is told to no one else.
+      if (ports.signIn?.passwordSignIn === false && !holdsRoot(user)) return passwordSignInOff(ports.signIn.oidc?.name ?? '');
       return json(toSession(user, await auth.tokenFor(user)));
     }),
     // The account's own password; the account's other sessions end (ASVS 3.3.3).

@@ -75,6 +75,29 @@ export const passwordResets = pgTable('password_resets', {
   attempts: integer('attempts').notNull().default(0),
 });
 
+/**
+ * Sign-ins under way at the OpenID provider (docs/sso.md): the SHA-256 of their `state`, and
+ * what the return must be checked against (its nonce, its PKCE verifier); taken by the return,
+ * once, within minutes.
+ */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** The page of the app to open once signed in. */
+  returnUrl: text('return_url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time codes by which the app takes the session of a sign-in at the OpenID provider: kept as their SHA-256, spent by their use. */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Each employee's last uploaded photo. */
 export const photos = pgTable('photos', {
   employeeId: integer('employee_id').primaryKey(),

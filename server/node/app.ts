@@ -11,7 +11,9 @@ import { errorFields } from './log';
 import { openApiDocument, openApiPage } from './openapi';
 import { bodySizeLimit, securityHeaders } from './security';
 import { signInGuard } from './sign-in-guard';
-import { readAppPage, spaHandlers } from './spa';
+import { readAppPage, spaHandlers, withMeta } from './spa';
+import { SIGN_IN_OPTIONS_META } from '@/contract/sign-in';
+import { signInOptionsOf } from '@server/core/sign-in/routes';
 
 export const API_BASE = '/api';
 
@@ -86,7 +88,8 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
   app.all(`${API_BASE}/*`, (c) => core.fetch(c.req.raw));
   app.all(API_BASE, (c) => core.fetch(c.req.raw));
 
-  if (staticDir && page) spaHandlers(app, staticDir, page.html);
+  // The sign-in page's options, read by the app at once (docs/sso.md).
+  if (staticDir && page) spaHandlers(app, staticDir, withMeta(page.html, SIGN_IN_OPTIONS_META, JSON.stringify(signInOptionsOf(ports.signIn))));
   return app;
 }
 

@@ -26,6 +26,19 @@ const configSchema = z.object({
   LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
   /** How many megabytes those pages take at most. */
   LIST_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  /** The address people open the app at (https://rh.example.com): the OpenID provider sends them back below it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The company's OpenID provider (docs/sso.md): its issuer, this app's client there, the name on the button. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(60).optional(),
+  /** The claim holding the person's e-mail address. */
+  OIDC_EMAIL_CLAIM: z.string().regex(/^[\w.:-]+$/, 'must be a claim name').default('email'),
+  /** Whether a first sign-in at the provider makes an employee account for the employee of that work e-mail. */
+  OIDC_CREATE_ACCOUNTS: z.stringbool().default(false),
+  /** false: the password form signs in Root alone; everyone else signs in at the OpenID provider. */
+  PASSWORD_SIGN_IN: z.stringbool().default(true),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -37,6 +50,33 @@ export function readConfig(env: NodeJS.ProcessEnv): { config: ServerConfig } | {
   // An empty variable counts as unset.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = configSchema.safeParse(given);
-  if (result.success) return { config: result.data };
-  return { problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  if (!result.success) return { problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  const problems = signInProblems(result.data, Object.keys(given));
+  return problems.length > 0 ? { problems } : { config: result.data };
+}
+
+/** The variables of the OpenID provider that are needed together; the others of OIDC_ are optional. */
+const OIDC_NEEDED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;
+
+/** A host name of this machine: the only place an OpenID provider may be reached without TLS (tests, a trial). */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** What is wrong with the sign-in variables taken together (docs/sso.md). */
+function signInProblems(config: ServerConfig, given: readonly string[]): string[] {
+  const problems: string[] = [];
+  const oidcGiven = given.filter((name) => name.startsWith('OIDC_'));
+  const missing = OIDC_NEEDED.filter((name) => !given.includes(name));
+  if (oidcGiven.length > 0 && missing.length > 0) {
+    problems.push(`${missing.join(', ')}: missing; an OpenID provider needs ${OIDC_NEEDED.join(', ')} (${oidcGiven.join(', ')} given)`);
+  }
+  if (config.OIDC_ISSUER && !config.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required with OIDC_ISSUER; the provider sends people back to PUBLIC_URL/api/auth/oidc/callback');
+  }
+  if (config.OIDC_ISSUER && new URL(config.OIDC_ISSUER).protocol === 'http:' && !LOOPBACK.test(new URL(config.OIDC_ISSUER).hostname)) {
+    problems.push('OIDC_ISSUER: must be https:// (http:// only on this machine)');
+  }
+  if (!config.PASSWORD_SIGN_IN && missing.length > 0) {
+    problems.push('PASSWORD_SIGN_IN: false needs an OpenID provider (OIDC_ISSUER…), else nobody but Root could sign in');
+  }
+  return problems;
 }

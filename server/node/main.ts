@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import { createServerApp } from './app';
+import { API_BASE, createServerApp } from './app';
 import { readConfig } from './config';
 import { holdDataDir } from './data-dir-lock';
 import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
 import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
 import { databasePorts } from './ports';
+import { discoverProvider, OidcDiscoveryError, oidcPort, oidcSettingsOf, signInPort } from './oidc';
 
 /** Gives the requests under way this long to finish at shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,6 +20,9 @@ async function main() {
   }
   const { config } = read;
   const log = jsonLogger(config.LOG_LEVEL);
+  // The OpenID provider is read before anything else: a server it cannot reach does not start.
+  const oidc = oidcSettingsOf(config, API_BASE);
+  const provider = oidc && (await discoverProvider(oidc));
   const busy = config.DATABASE_URL ? undefined : holdDataDir(config.DATA_DIR);
   if (busy) {
     process.stderr.write(`The server cannot start: ${busy}.\n`);
@@ -27,7 +31,11 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);
-  const ports = databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 });
+  const ports = {
+    ...databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 }),
+    signIn: signInPort(config, oidc && provider && oidcPort(database.db, provider, oidc, log)),
+  };
+  if (oidc) log.info('signing in at an OpenID provider', { issuer: oidc.issuer.href, redirectUri: oidc.redirectUri, passwordSignIn: config.PASSWORD_SIGN_IN });
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
@@ -66,6 +74,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof OidcDiscoveryError) {
+    process.stderr.write(`The server cannot start: ${error.message}.\n`);
+    process.exit(1);
+  }
   process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

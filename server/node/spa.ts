@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { escapeHtml } from '@/shared/lib/escape-html';
 
 /** The built app's page, and the CSP sources of its inline scripts (the build writes one): their SHA-256. */
 export function readAppPage(root: string) {
@@ -11,6 +12,10 @@ export function readAppPage(root: string) {
   const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
   return { html, scriptHashes: inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`) };
 }
+
+/** The page with a meta element added to its head: what the server tells the app before any call (no script: the CSP's hashes stay). */
+export const withMeta = (html: string, name: string, content: string): string =>
+  html.replace('</head>', `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}"></head>`);
 
 /**
  * A file the build names by its content, right under /assets/ (`/assets/index-B3x_9kQa.js`):

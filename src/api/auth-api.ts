@@ -1,4 +1,5 @@
 import type { ActivationRequest, PasswordReset, Registration, SignInCredentials } from '@/domain/credentials';
+import { SIGN_IN_ROUTES } from '@/contract/sign-in';
 import type { HttpClient } from './client';
 import type { PublicUser, SessionUser } from '@/domain/user';
 
@@ -7,6 +8,8 @@ const schemas = () => import('./auth-schemas');
 
 export interface AuthApi {
   authenticate(credentials: SignInCredentials): Promise<SessionUser>;
+  /** The session of a sign-in at the OpenID provider, for the one-time code its return handed the app (docs/sso.md). */
+  oidcSession(code: string): Promise<SessionUser>;
   register(registration: Registration): Promise<void>;
   logout(email: string): Promise<void>;
   checkCode(request: ActivationRequest): Promise<boolean>;
@@ -24,6 +27,10 @@ export function createAuthApi(client: HttpClient): AuthApi {
     async authenticate(credentials) {
       const { data } = await client.post<unknown>('/users/authenticate', credentials);
       // Fake-backend mode keeps a user only when the answer carries a token.
+      return (await schemas()).sessionUserSchema.parse(data);
+    },
+    async oidcSession(code) {
+      const { data } = await client.post<unknown>(SIGN_IN_ROUTES.oidcSession, { code });
       return (await schemas()).sessionUserSchema.parse(data);
     },
     async register(registration) {

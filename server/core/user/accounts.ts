@@ -26,10 +26,16 @@ export async function employeeOf(input: Pick<AccountInput, 'employeeId'>, backen
   return { employee: employee ?? null, errors };
 }
 
+/** The names of the employee an account is linked to (none: empty). */
+export const employeeNames = (employee: StoredUser['employee']) => {
+  const [first = '', ...rest] = employee?.user.person.label.split(' ') ?? [];
+  return { firstName: first, lastName: rest.join(' ') };
+};
+
 /** The names an account shows: those given, else the linked employee's. */
 const namesOf = (input: AccountInput, employee: StoredUser['employee']) => {
-  const [first = '', ...rest] = employee?.user.person.label.split(' ') ?? [];
-  return { firstName: input.firstName ?? first, lastName: input.lastName ?? rest.join(' ') };
+  const names = employeeNames(employee);
+  return { firstName: input.firstName ?? names.firstName, lastName: input.lastName ?? names.lastName };
 };
 
 /** The user service's accounts : POST user; GET, PUT and DELETE user/{id}. */

@@ -17,3 +17,16 @@ export function handedEmail(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
   return typeof state.email === 'string' && state.email !== '' ? state.email : undefined;
 }
+
+/** What the OpenID provider's return hands the sign-in page or the lock screen: why it opened no session (a code the app translates). */
+export interface HandedFailure {
+  failure: string;
+}
+
+export const handFailure = (code: string): HandedFailure => ({ failure: code });
+
+/** The refusal a page was handed in its router state, or undefined. */
+export function handedFailure(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('failure' in state)) return undefined;
+  return typeof state.failure === 'string' && state.failure !== '' ? state.failure : undefined;
+}

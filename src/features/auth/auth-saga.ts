@@ -46,15 +46,32 @@ function* authenticate(email: string, password: string) {
   return user;
 }
 
+/** A session opened: kept unlocked, then the page asked for (none: the screen stays). */
+function* signedIn(user: SessionUser, returnUrl: string | null | undefined) {
+  yield call(clearLock);
+  yield put(authActions.loginSuccess(user));
+  if (returnUrl !== undefined) yield call(goTo, safeReturnUrl(returnUrl) ?? '/');
+}
+
 function* loginSaga({ payload }: PayloadAction<LoginRequest>) {
   try {
     const user: SessionUser = yield call(authenticate, payload.email, payload.password);
-    yield call(clearLock);
     yield call(rememberEmail, payload.remember ? payload.email : null);
-    yield put(authActions.loginSuccess(user));
-    if (!payload.stay) yield call(goTo, safeReturnUrl(payload.returnUrl) ?? '/');
+    yield call(signedIn, user, payload.stay ? undefined : payload.returnUrl);
   } catch (error) {
     yield put(authActions.loginFailure(failureOf(error, 'auth.loginFailed')));
+  }
+}
+
+/** The session of a sign-in at the OpenID provider: as after a password, without one (docs/sso.md). */
+function* oidcSignInSaga({ payload }: PayloadAction<{ code: string; returnUrl: string | null }>) {
+  try {
+    const api: Api = yield getServices('api');
+    const user: SessionUser = yield call([api.auth, api.auth.oidcSession], payload.code);
+    yield call(storeUser, user);
+    yield call(signedIn, user, payload.returnUrl);
+  } catch (error) {
+    yield put(authActions.loginFailure(failureOf(error, 'auth.oidc.failed')));
   }
 }
 
@@ -139,6 +156,7 @@ function* activateSaga({ payload }: PayloadAction<ActivationRequest>) {
 export function* authSaga() {
   yield all([
     takeLatest(authActions.login.type, loginSaga),
+    takeLatest(authActions.oidcSignIn.type, oidcSignInSaga),
     takeLatest(authActions.register.type, registerSaga),
     takeLatest(authActions.logout.type, logoutSaga),
     takeLatest(authActions.sessionExpired.type, sessionExpiredSaga),

@@ -69,6 +69,8 @@ export const authSlice = createSlice({
     },
     registerFailure: failRequest,
     login: (state, _action: PayloadAction<LoginRequest>) => startRequest(state),
+    /** The one-time code the OpenID provider's return handed the app, to exchange for the session (docs/sso.md). */
+    oidcSignIn: (state, _action: PayloadAction<{ code: string; returnUrl: string | null }>) => startRequest(state),
     loginSuccess: (state, action: PayloadAction<SessionUser>) => {
       state.status = 'succeeded';
       state.user = action.payload;

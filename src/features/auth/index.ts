@@ -12,6 +12,7 @@ export {
 export { authSaga, type AuthServices } from './auth-saga';
 export type { PasswordResetStore } from './password-reset/password-reset-store';
 export { hasStoredSession, keptUnlockedUser, restoreSession } from './session';
+export { loadSignInOptions } from './sign-in-options';
 export { showSignInFrame, type SignInFrame } from './first-frame/frame';
 export { authRoutes, accountRoutes } from './routes';
 export { RequireAccess } from './access/RequireAccess';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { OIDC_RETURN_PAGE } from '@/contract/sign-in';
 import { loadStoreFeature } from '@/shared/lib/store-features';
 import { AUTH_PATHS } from './auth-links';
 import SignInPage from './pages/SignInPage';
@@ -10,6 +11,10 @@ const signIn = { Component: SignInPage };
 /** The public routes of signing in, locking, activating and resetting a forgotten password. */
 export const authRoutes: RouteObject[] = [
   ...SIGN_IN_PATHS.map((path) => ({ path: path.slice(1), ...signIn })),
+  {
+    path: OIDC_RETURN_PAGE.slice(1),
+    lazy: () => import('./pages/OidcReturnPage').then((m) => ({ Component: m.default })),
+  },
   {
     path: 'auth/lock-screen',
     lazy: () => import('./pages/LockScreenPage').then((m) => ({ Component: m.default })),

@@ -84,13 +84,7 @@ export function rememberEmail(email: string | null): void {
   else local.remove(STORAGE_KEYS.rememberedEmail);
 }
 
-/** A returnUrl is followed only when it stays inside the app. */
-export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
-  return value;
-}
+export { safeReturnUrl } from '@/contract/sign-in';
 
 /**
  * The auth state to start with, from storage. Unreadable or empty user data clears

@@ -2,6 +2,7 @@ import type { Direction, LanguageCode } from '@/i18n/languages';
 import { FIRST_FRAME_STYLESHEET_ID } from '@/shared/lib/stylesheet';
 import { hasStoredSession, readRememberedEmail } from '../session';
 import { SIGN_IN_PATHS } from '../sign-in-paths';
+import { signInDiffersFromFrame } from '../sign-in-options';
 
 /**
  * The sign-in page's first frame, made by the build (server/build/sign-in-frame.ts) and
@@ -17,11 +18,13 @@ export interface SignInFrame {
 
 /**
  * Whether the app opens on the sign-in page as the build rendered it: at one of its addresses
- * or the home page, with no session kept and no e-mail remembered (that one fills the form).
+ * or the home page, with no session kept and no e-mail remembered (that one fills the form),
+ * and the password form alone to show.
  */
 function opensOnBareSignIn(path: string): boolean {
   const signInAddress = path === '/' || (SIGN_IN_PATHS as readonly string[]).includes(path);
-  return signInAddress && !hasStoredSession() && readRememberedEmail() === null;
+  // A server whose sign-in page offers an OpenID provider, or no password form, gets the app's own page.
+  return signInAddress && !hasStoredSession() && readRememberedEmail() === null && !signInDiffersFromFrame();
 }
 
 /**

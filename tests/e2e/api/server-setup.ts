@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 /** E2E_PORT: where the server listens (4181 by default, beside the fake-mode suite's 4180). */
 const PORT = Number(process.env.E2E_PORT ?? 4181);
-const BASE_URL = `http://localhost:${PORT}`;
+export const BASE_URL = `http://localhost:${PORT}`;
 const STARTUP_TIMEOUT_MS = 120_000;
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -41,14 +41,19 @@ async function waitUntilServing(server: ChildProcess, output: () => string): Pro
  * fresh PGlite data folder, seeded at its start with a random administrator password, which
  * it prints and the tests sign in with.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
+  return startServer(project);
+}
+
+/** The server as `setup` starts it, with `env` added to its environment (e.g. an OpenID provider's). */
+export async function startServer(project: TestProject, env: Record<string, string> = {}): Promise<() => Promise<void>> {
   if (!existsSync(join(repoRoot, 'dist-api/index.html'))) {
     throw new Error('dist-api/ has no build: run `npm run build:api` first (npm run test:e2e:api does).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'effectif-e2e-api-'));
   const server = spawn(tsx, ['server/node/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: 'dist-api', SEED_EMPLOYEES: '60', SEED_ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: 'dist-api', SEED_EMPLOYEES: '60', SEED_ADMIN_PASSWORD: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,5 +1,6 @@
-import { Card, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/shared/ui/SectionCard';
 import { BalanceOnDatePanel } from './BalanceOnDatePanel';
 import { TypeBalances } from './TypeBalances';
 import { useTypeBalances } from './use-me-balances';
@@ -9,14 +10,15 @@ export function BalancesCard({ employeeId }: { employeeId: number }) {
   const { t } = useTranslation();
   const types = useTypeBalances(employeeId);
   return (
-    <Card className="mb-3" data-testid="balances-card">
-      <Card.Body>
-        <Card.Title as="h2" className="h5">{t('meBalances.title')}</Card.Title>
-        {types.loading && !types.data && <Spinner animation="border" size="sm" role="status" aria-label={t('meBalances.loading')} />}
-        {types.error && <p className="text-danger small" role="alert">{t('meBalances.error')}</p>}
-        {types.data && <TypeBalances items={types.data} />}
-        <BalanceOnDatePanel employeeId={employeeId} />
-      </Card.Body>
-    </Card>
+    <SectionCard id="my-balances-title" title={t('meBalances.title')} className="card my-space-card" testId="balances-card">
+      {types.loading && !types.data && <Spinner animation="border" size="sm" role="status" aria-label={t('meBalances.loading')} />}
+      {types.error && (
+        <p className="text-danger small" role="alert">
+          {t('meBalances.error')}
+        </p>
+      )}
+      {types.data && <TypeBalances items={types.data} />}
+      <BalanceOnDatePanel employeeId={employeeId} />
+    </SectionCard>
   );
 }

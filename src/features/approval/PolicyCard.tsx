@@ -41,7 +41,7 @@ export function PolicyCard({ target, policy, busy, onSave, onDelete }: Props) {
           <h2 className="h6 mb-0 me-auto">{target.label}</h2>
           <span className={`badge ${policy ? 'text-bg-primary' : 'text-bg-light'}`}>{t(policy ? 'approval.policies.own' : 'approval.policies.default')}</span>
         </div>
-        <div className="row g-2 align-items-end">
+        <div className="row g-2 align-items-start">
           <div className="col-12 col-md-5">
             <label className="form-label small" htmlFor={`${id}-shape`}>
               {t('approval.policies.shapeLabel')}
@@ -74,7 +74,8 @@ export function PolicyCard({ target, policy, busy, onSave, onDelete }: Props) {
               {extraDays === undefined || shape === 'hrOnly' ? t('approval.policies.extraNone') : t('approval.policies.extra', { days: extraDays })}
             </div>
           </div>
-          <div className="col-12 col-md-3 d-flex gap-2 justify-content-md-end">
+          {/* Level with the fields, above the days' help line. */}
+          <div className="col-12 col-md-3 d-flex gap-2 justify-content-md-end align-self-md-end mb-md-4">
             <button type="button" className="btn btn-primary flex-grow-1 flex-md-grow-0 approval-touch" disabled={busy || !changed} onClick={save}>
               {t('approval.save')}
             </button>

@@ -14,6 +14,7 @@ import type { HrStore } from '@server/core/storage/store';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
 import { openIndexedDbPhotoStore } from '../db/indexeddb-photos';
+import { createDemoMailbox } from '../db/mailbox';
 import { memoryPhotoStore } from '../db/photos';
 import type { TextStore } from '../db/users';
 import { createFakeBackend } from '../fake-backend';
@@ -52,6 +53,8 @@ const openHr = once(async (): Promise<HrStore> => {
   return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
 });
 const openPhotos = once(() => openIndexedDbPhotoStore().catch(() => memoryPhotoStore()));
+/** What the backend would have mailed, from every page: the Mail page lists it. */
+const mailbox = createDemoMailbox();
 
 /** Session storage as the page had it, every write sent back to that page. */
 function mirroredSession(initial: Record<string, string>, page: Endpoint): TextStore {
@@ -79,7 +82,13 @@ function serve(page: Endpoint) {
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
       // The page that asked gets the mail: its demo mailbox shows it (no mail leaves the browser).
-      const mail: MailPort = { send: async (sent) => page.postMessage({ type: 'mail', mail: sent }, []) };
+      const mail: MailPort = {
+        ...mailbox,
+        queued(mails) {
+          mailbox.queued(mails);
+          for (const { recipient, subject, body } of mails) page.postMessage({ type: 'mail', mail: { recipient, subject, body } }, []);
+        },
+      };
       backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
       return;
     }

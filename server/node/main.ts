@@ -6,6 +6,7 @@ import { holdDataDir } from './data-dir-lock';
 import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
 import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
+import { startServerMail } from './mail/delivery';
 import { databasePorts } from './ports';
 
 /** Gives the requests under way this long to finish at shutdown. */
@@ -27,14 +28,15 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);
-  const ports = databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 });
+  const mail = startServerMail(database.db, config, log);
+  const ports = databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 }, mail.delivery);
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
 
   const requests = trackRequests(app.fetch);
   const server = serve({ fetch: requests.answer, port: config.PORT, hostname: config.HOST }, (info) =>
-    log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today }),
+    log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today, mail: mail.delivery.kind }),
   );
 
   let stopping = false;
@@ -50,6 +52,8 @@ async function main() {
     server.close(async () => {
       try {
         await requests.idle();
+        // The messages under way are settled (sent, or to be tried again) before the database closes.
+        await mail.stop();
         await database.close();
         log.info('stopped');
         process.exit(0);

@@ -9,7 +9,6 @@
  * page's session storage: a page sends them when it connects, and each write
  * goes back to that page only, as does the mail its requests send.
  */
-import type { MailPort } from '@server/core/storage/mail';
 import type { HrStore } from '@server/core/storage/store';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
@@ -53,8 +52,6 @@ const openHr = once(async (): Promise<HrStore> => {
   return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
 });
 const openPhotos = once(() => openIndexedDbPhotoStore().catch(() => memoryPhotoStore()));
-/** What the backend would have mailed, from every page: the Mail page lists it. */
-const mailbox = createDemoMailbox();
 
 /** Session storage as the page had it, every write sent back to that page. */
 function mirroredSession(initial: Record<string, string>, page: Endpoint): TextStore {
@@ -81,14 +78,8 @@ function serve(page: Endpoint) {
     const message = event.data;
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
-      // The page that asked gets the mail: its demo mailbox shows it (no mail leaves the browser).
-      const mail: MailPort = {
-        ...mailbox,
-        queued(mails) {
-          mailbox.queued(mails);
-          for (const { recipient, subject, body } of mails) page.postMessage({ type: 'mail', mail: { recipient, subject, body } }, []);
-        },
-      };
+      // The page that asked gets the mail: its demo mailbox shows it and keeps it in the tab's session (no mail leaves the browser).
+      const mail = createDemoMailbox(({ recipient, subject, body }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body } }, []), users);
       backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
       return;
     }

@@ -111,6 +111,20 @@ describe('mail delivered by SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('settles the message under way before it stops: the SMTP server has it, and it is marked sent', async () => {
+    let release = () => undefined as void;
+    smtp = await startTestSmtp(2525, { hold: new Promise<void>((resolve) => (release = resolve)) });
+    const delivered = deliverTo(2525);
+    await queue(delivered, { recipient: 'margaret@example.test', subject: 'Under way', body: 'Sent while stopping' });
+    await eventually(async () => smtp!.held() === 1, 'the message under way');
+
+    const stopped = delivered.stop();
+    release();
+    await stopped;
+    expect(await rowTo('margaret@example.test')).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('marks failed with the error a message SMTP never took, keeps the password reset that sent it, and sends it again on demand', async () => {
     // Nothing listens on 2527 yet.
     const delivered = deliverTo(2527, '0,0');

@@ -15,6 +15,8 @@ export interface TestSmtpOptions {
   refuseFirst?: number;
   /** Asks for this user and password (AUTH over plain text: loopback only). */
   credentials?: { user: string; pass: string };
+  /** Holds each message's answer until this settles (a message under way). */
+  hold?: Promise<void>;
 }
 
 /**
@@ -22,9 +24,10 @@ export interface TestSmtpOptions {
  * what it received, how many messages it was offered, and how to stop it. No STARTTLS: a test
  * server has no certificate a client would trust.
  */
-export async function startTestSmtp(port: number, { refuseFirst = 0, credentials }: TestSmtpOptions = {}) {
+export async function startTestSmtp(port: number, { refuseFirst = 0, credentials, hold }: TestSmtpOptions = {}) {
   const received: Received[] = [];
   let offered = 0;
+  let held = 0;
   const server = new SMTPServer({
     disabledCommands: credentials ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: !credentials,
@@ -43,7 +46,9 @@ export async function startTestSmtp(port: number, { refuseFirst = 0, credentials
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        held += 1;
+        await hold;
         const { mailFrom, rcptTo } = session.envelope;
         received.push({
           from: mailFrom ? mailFrom.address : '',
@@ -63,6 +68,8 @@ export async function startTestSmtp(port: number, { refuseFirst = 0, credentials
     received,
     /** Messages offered so far, refused ones included. */
     offered: () => offered,
+    /** Messages whose answer was held, or is. */
+    held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -88,15 +88,20 @@ export function startDeliveryLoop({ queue, send, retryDelaysMs, log, pollMs = PO
     }
   }
 
-  async function schedule() {
-    if (stopping) return;
-    let wait = pollMs;
+  /** How long until a message falls due (0: now), undefined when none waits or the outbox cannot be read. */
+  async function untilDue() {
     try {
-      const due = await queue.untilNextDue();
-      if (due !== undefined) wait = Math.min(wait, Math.ceil(due));
+      return await queue.untilNextDue();
     } catch (error) {
       log.error('the outbox could not be read', errorFields(error));
+      return undefined;
     }
+  }
+
+  async function schedule() {
+    if (stopping) return;
+    const due = await untilDue();
+    const wait = due === undefined ? pollMs : Math.min(pollMs, Math.ceil(due));
     if (stopping || running) return;
     clearTimeout(timer);
     timer = setTimeout(round, wait);
@@ -113,6 +118,8 @@ export function startDeliveryLoop({ queue, send, retryDelaysMs, log, pollMs = PO
     running = (async () => {
       do {
         again = false;
+        // The workers claim only when a message is due: a round of nothing writes nothing.
+        if ((await untilDue()) !== 0) continue;
         // A worker the database failed stops alone; its message, still claimed, is taken again once its claim lapses.
         await Promise.all(Array.from({ length: concurrency }, () => worker().catch((error: unknown) => log.error('mail delivery stopped short', errorFields(error)))));
       } while (again && !stopping);

@@ -68,7 +68,8 @@ export function startDeliveryLoop({ queue, send, retryDelaysMs, log, pollMs = PO
         mailId: mail.id,
         attempts: mail.attempts,
         ...(retryInMs !== undefined && { retryInMs }),
-        ...errorFields(error),
+        // What SMTP answered, without a stack: the refusal is the mail server's, not a fault here.
+        error: errorText(error),
       });
       await queue.failed(mail.id, token, errorText(error), retryInMs);
       return;

@@ -6,6 +6,7 @@ import type { PhotoStore } from '@server/core/storage/photos';
 import type { PasswordPort, StoredUser, UsersDb } from '@server/core/storage/users';
 import type { HrStore } from '@server/core/storage/store';
 import { FAKE_TOKEN, type FakeBackendConfig } from './config';
+import { createDemoMailbox } from './db/mailbox';
 import { memoryPhotoStore } from './db/photos';
 import { createUsersDb, type TextStore } from './db/users';
 import { DEMO_ACCOUNT } from './fixtures/demo-account';
@@ -17,7 +18,7 @@ export interface FakeBackendStores {
   hr: () => Promise<HrStore>;
   /** Opens where uploaded photos are kept (IndexedDB in the browser); in memory when not given. */
   photos?: () => Promise<PhotoStore>;
-  /** Where the backend's mail goes (the demo mailbox of the page that asked); none is sent when not given. */
+  /** The demo mailbox, showing the mail to the page that asked; one that shows none when not given. */
   mail?: MailPort;
 }
 
@@ -50,9 +51,6 @@ export function createFakeAuth(users: UsersDb): AuthPort {
   };
 }
 
-/** Sends no mail anywhere: the benches and the tests that read none. */
-export const noMail: MailPort = { send: async () => undefined };
-
 /** The fake backend keeps passwords as typed, in session storage. */
 export const clearPasswords: PasswordPort = {
   hash: async (password) => password,
@@ -73,7 +71,8 @@ export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackend
       hr,
       photos: stores.photos ?? (() => Promise.resolve(memoryPhotoStore())),
       auth: createFakeAuth(users),
-      mail: stores.mail ?? noMail,
+      // The benches and the tests that read no mail: a mailbox of its own that shows none.
+      mail: stores.mail ?? createDemoMailbox(),
     },
   );
 }

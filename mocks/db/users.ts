@@ -135,6 +135,8 @@ export function createUsersDb(store: TextStore, trail: () => Promise<HrRepositor
       },
       changes: () => changes,
       appendAudit: async (entries) => void audit.push(...entries),
+      // The fake mode sends none: the core hands a committed transaction's messages to the demo mailbox.
+      appendMail: async () => undefined,
     };
   }
 

@@ -9,11 +9,11 @@
  * page's session storage: a page sends them when it connects, and each write
  * goes back to that page only, as does the mail its requests send.
  */
-import type { MailPort } from '@server/core/storage/mail';
 import type { HrStore } from '@server/core/storage/store';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
 import { openIndexedDbPhotoStore } from '../db/indexeddb-photos';
+import { createDemoMailbox } from '../db/mailbox';
 import { memoryPhotoStore } from '../db/photos';
 import type { TextStore } from '../db/users';
 import { createFakeBackend } from '../fake-backend';
@@ -78,8 +78,8 @@ function serve(page: Endpoint) {
     const message = event.data;
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
-      // The page that asked gets the mail: its demo mailbox shows it (no mail leaves the browser).
-      const mail: MailPort = { send: async (sent) => page.postMessage({ type: 'mail', mail: sent }, []) };
+      // The page that asked gets the mail: its demo mailbox shows it and keeps it in the tab's session (no mail leaves the browser).
+      const mail = createDemoMailbox(({ recipient, subject, body }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body } }, []), users);
       backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
       return;
     }

@@ -24,7 +24,7 @@ import { userHandlers } from './users';
  * parameter, and last the answer to a dataset nobody serves (401 "No Data Found").
  */
 export function routeTable(ports: BackendPorts): RouteEntry[] {
-  const backend = lazyBackend(ports.hr);
+  const backend = lazyBackend(ports.hr, ports.mail);
   let photos: ReturnType<BackendPorts['photos']> | undefined;
   const openPhotos = () => (photos ??= ports.photos());
   return [

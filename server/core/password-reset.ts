@@ -10,6 +10,8 @@ import type { BackendPorts } from './ports';
 import { writeAccounts } from './audit/acting';
 import type { AppBackend } from './hr/backend';
 import { parseBody } from './request-body';
+import { mailingTransaction } from './mail/committing';
+import { resetCodeMail } from './mail/account-mail';
 
 /** Wrong codes tried against one code before it is spent. */
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -27,7 +29,8 @@ const requestInvalid = () => errorResponse(400, "Indiquez l'adresse e-mail du co
  * the address (answering the same whether it has an account or not), and POST
  * /auth/password-reset {email, code, newPassword} sets the new password with it. The code is
  * kept as the password port keeps passwords, expires, and is spent by its use or by too many
- * wrong tries; a reset ends every session of the account.
+ * wrong tries; a reset ends every session of the account. A failing delivery of the code
+ * changes none of this (the mail is delivered after the commit).
  */
 export function passwordResetHandlers(
   routes: Routes,
@@ -44,22 +47,16 @@ export function passwordResetHandlers(
       // A code is made and hashed whatever the address: the answer takes as long for any.
       const code = randomDigits(PASSWORD_RESET_CODE_LENGTH);
       const codeHash = await passwords.hash(code);
-      // Under the account's lock: of two requests at once, the second sees the first's code and mails none.
-      const issued =
-        user?.active &&
-        (await users.transaction(async (tx) => {
-          if (!(await tx.byId(user.id))) return false;
+      // Under the account's lock: of two requests at once, the second sees the first's code and
+      // mails none. The code is mailed in the transaction that keeps it: both or neither.
+      if (user?.active) {
+        await mailingTransaction(mail, users, async (tx) => {
+          if (!(await tx.byId(user.id))) return;
           const pending = await tx.resetCode(user.id);
-          if (pending !== undefined && resetCodeResendWaitMs(Date.parse(pending.issuedAt), at.getTime()) > 0) return false;
+          if (pending !== undefined && resetCodeResendWaitMs(Date.parse(pending.issuedAt), at.getTime()) > 0) return;
           const expiresAt = new Date(at.getTime() + PASSWORD_RESET_CODE_LIFETIME_MS).toISOString();
           await tx.setResetCode(user.id, { codeHash, issuedAt: at.toISOString(), expiresAt, attempts: 0 });
-          return true;
-        }));
-      if (user && issued) {
-        await mail.send({
-          recipient: user.email,
-          subject: 'Réinitialisez votre mot de passe Effectif',
-          body: `Votre code de réinitialisation : ${code}. Il est valable ${PASSWORD_RESET_CODE_LIFETIME_MS / 60_000} minutes, une seule fois. Si vous n'avez rien demandé, ignorez ce message.`,
+          await tx.appendMail([resetCodeMail(user, code)]);
         });
       }
       return json({ success: true });

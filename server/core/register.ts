@@ -4,6 +4,7 @@ import { roleNameOf } from '@/domain/grants';
 import type { BackendPorts } from './ports';
 import { writeAccounts } from './audit/acting';
 import { newActivation } from './credentials';
+import { addAccount } from './mail/account-mail';
 import type { AppBackend } from './hr/backend';
 import { errorResponse, json, type Resolver } from './http';
 import { parseBody } from './request-body';
@@ -55,6 +56,6 @@ export const register =
     };
     // Nobody is signed in: the new account signs its own creation.
     const activation = await newActivation(passwords);
-    await writeAccounts(users, backend, 'holder', (tx) => tx.add(account, activation));
+    await writeAccounts(users, backend, 'holder', (tx) => addAccount(tx, account, activation));
     return json({});
   };

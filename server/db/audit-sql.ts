@@ -5,8 +5,8 @@ import type { Db } from './connection';
 import { idArray } from './hr-list';
 import { run } from './run';
 
-/** The entries whose owner one of the reader's limits holds (none: no entry). */
-const ownedSql = (ownedBy: NonNullable<AuditQuery['ownedBy']>): SQL =>
+/** The rows (audit entries, messages) whose owner one of the reader's limits holds (none: no row). */
+export const ownedSql = (ownedBy: NonNullable<AuditQuery['ownedBy']>): SQL =>
   ownedBy.length === 0
     ? sql`false`
     : sql`(${sql.join(

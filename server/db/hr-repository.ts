@@ -12,6 +12,7 @@ import {
 import { rowKey } from '@server/core/storage/table-keys';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { appendAudit } from './audit-sql';
+import { appendMail } from './outbox';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import type { ListView } from './hr-list';
@@ -308,6 +309,7 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
       },
       changes: () => changes,
       appendAudit: (entries) => appendAudit(tx, entries),
+      appendMail: (mails) => appendMail(tx, mails),
     };
   }
 

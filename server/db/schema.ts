@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
 
@@ -47,15 +47,40 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Mail the server would send (activation and reset codes); `npm run outbox` reads it. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * The transactional outbox: each message written in the transaction of the change that sends
+ * it, then delivered by the server's delivery loop (docs/server.md, "Mail"): `queued` until
+ * `next_attempt_at`, claimed (`sending`, by `claimed_by` until `claimed_until`), then `sent`,
+ * or `failed` with `last_error` after its last try. `npm run outbox` reads it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The claim of the delivery loop sending it: a token of its own, and when the claim lapses (the process died). */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Whose message it is (the recipient's employee), as an audit entry's owner: who reads it on the Mail page. */
+    ownerSet: text('owner_set'),
+    ownerId: integer('owner_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index('outbox_claimed_idx').on(table.claimedUntil).where(sql`${table.status} = 'sending'`),
+    index('outbox_owner_idx').on(table.ownerSet, table.ownerId),
+    check('outbox_status_check', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
 
 /** Failed sign-ins by address, for the temporary lockout. */
 export const signInFailures = pgTable('sign_in_failures', {

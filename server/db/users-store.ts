@@ -3,7 +3,7 @@ import type { AccountChange, ResetCode, StoredUser, UsersDb, UsersWriter } from 
 import { appendAudit } from './audit-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
-import { outboxMailer, type Mailer } from './mail';
+import { appendMail } from './outbox';
 import { passwordResets, users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -58,10 +58,10 @@ async function writeResetCode(db: Db, id: number, code: ResetCode | undefined) {
 
 /**
  * The accounts in the database; the password and activation code the core hands over are
- * already hashed (a new inactive account's code is mailed in its transaction). Accounts are
- * written in a transaction with their audit entries (`audit_entries`): both or neither.
+ * already hashed. Accounts are written in a transaction with their audit entries
+ * (`audit_entries`) and the mail it queues (`outbox`): all or nothing.
  */
-export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb {
+export function createSqlUsersDb(db: Db): UsersDb {
   const first = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(users).where(where).limit(1);
     return row ? toStored(row) : undefined;
@@ -85,9 +85,6 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
               .returning(),
           UNIQUE_FIELDS,
         );
-        if (!row.active) {
-          await mailer.send(tx, { recipient: row.email, subject: 'Activez votre compte Effectif', body: `Votre code d'activation : ${activation.code}` });
-        }
         const created = toStored(row);
         changes.push({ after: created });
         return created;
@@ -114,6 +111,7 @@ export function createSqlUsersDb(db: Db, mailer: Mailer = outboxMailer): UsersDb
       setResetCode: (id, code) => writeResetCode(tx, id, code),
       changes: () => changes,
       appendAudit: (entries) => appendAudit(tx, entries),
+      appendMail: (mails) => appendMail(tx, mails),
     };
   }
 

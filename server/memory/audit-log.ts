@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@/contract/audit';
-import type { AuditQuery, KeptAuditEntry, NewAuditEntry, Page } from '@server/core/storage/repository';
+import type { AuditOwner, AuditQuery, KeptAuditEntry, NewAuditEntry, Page } from '@server/core/storage/repository';
 
 /**
  * The audit trail in memory, apart from the HR tables (a reset replaces the tables, not the
@@ -16,8 +16,8 @@ export interface AuditLog {
   subscribe(listener: (entries: readonly KeptAuditEntry[]) => void): void;
 }
 
-/** Whether an entry's owner is held by one of the reader's limits (each set's ids looked up once made a set). */
-function ownerTest(ownedBy: AuditQuery['ownedBy']): (entry: KeptAuditEntry) => boolean {
+/** Whether a row's owner (an entry's, a message's) is held by one of the reader's limits (each set's ids looked up once made a set). */
+export function ownerTest(ownedBy: AuditQuery['ownedBy']): (row: { owner?: AuditOwner }) => boolean {
   if (ownedBy === undefined) return () => true;
   const held = new Map<string, Set<number>>();
   for (const { set, ids } of ownedBy) held.set(set, new Set([...(held.get(set) ?? []), ...ids]));

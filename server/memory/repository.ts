@@ -254,6 +254,8 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
       ...inside,
       changes: () => tables.pending(),
       appendAudit: async (entries) => audit.stage(entries),
+      // No outbox here: the core hands the messages of a committed transaction to the mail port.
+      appendMail: async () => undefined,
       nextId: async (table) => tables.nextId(table),
       async insert(table, row) {
         const key = rowKey(table, row);

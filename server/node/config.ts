@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETRY_DELAYS, MAIL_FROM_SHAPE, RETRY_DELAYS_SHAPE, SMTP_URL_SHAPE, isMailFrom, retryDelaysOf, smtpOptionsOf } from './mail/smtp-config';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -39,6 +40,22 @@ const configSchema = z.object({
   OIDC_CREATE_ACCOUNTS: z.stringbool().default(false),
   /** false: the password form signs in Root alone; everyone else signs in at the OpenID provider. */
   PASSWORD_SIGN_IN: z.stringbool().default(true),
+  /** Where mail is delivered (docs/server.md, "Mail"); without it, mail waits in the outbox (`npm run outbox`). */
+  SMTP_URL: z
+    .string()
+    .refine((value) => smtpOptionsOf(value) !== undefined, SMTP_URL_SHAPE)
+    .optional(),
+  /** The sender of the mail: required with SMTP_URL. */
+  MAIL_FROM: z.string().refine(isMailFrom, MAIL_FROM_SHAPE).optional(),
+  /** The seconds to wait before each new try of a message SMTP refused; after the last, it has failed. */
+  MAIL_RETRY_DELAYS: z.string().refine((value) => retryDelaysOf(value) !== undefined, RETRY_DELAYS_SHAPE).default(DEFAULT_RETRY_DELAYS),
+});
+
+/** What one variable cannot say alone. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.SMTP_URL !== undefined && config.MAIL_FROM === undefined) {
+    context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required with SMTP_URL: the sender of the mail, e.g. Effectif <rh@example.fr>' });
+  }
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -49,7 +66,7 @@ export { LOG_LEVELS };
 export function readConfig(env: NodeJS.ProcessEnv): { config: ServerConfig } | { problems: string[] } {
   // An empty variable counts as unset.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = configSchema.safeParse(given);
+  const result = checkedConfigSchema.safeParse(given);
   if (!result.success) return { problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
   const problems = signInProblems(result.data, Object.keys(given));
   return problems.length > 0 ? { problems } : { config: result.data };

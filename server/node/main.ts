@@ -6,6 +6,7 @@ import { holdDataDir } from './data-dir-lock';
 import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
 import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
+import { startServerMail } from './mail/delivery';
 import { databasePorts } from './ports';
 import { discoverProvider, OidcDiscoveryError, oidcPort, oidcSettingsOf, signInPort } from './oidc';
 
@@ -31,8 +32,9 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const { facts, admin } = await ensureSeeded(database, config.SEED_ADMIN_PASSWORD, config.FIXED_TODAY);
   if (admin) printAdmin(admin);
+  const mail = startServerMail(database.db, config, log);
   const ports = {
-    ...databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 }),
+    ...databasePorts(database, facts, config.FIXED_TODAY, { entries: config.LIST_CACHE_ENTRIES, bytes: config.LIST_CACHE_MB * 1024 * 1024 }, mail.delivery),
     signIn: signInPort(config, oidc && provider && oidcPort(database.db, provider, oidc, log)),
   };
   if (oidc) log.info('signing in at an OpenID provider', { issuer: oidc.issuer.href, redirectUri: oidc.redirectUri, passwordSignIn: config.PASSWORD_SIGN_IN });
@@ -42,7 +44,7 @@ async function main() {
 
   const requests = trackRequests(app.fetch);
   const server = serve({ fetch: requests.answer, port: config.PORT, hostname: config.HOST }, (info) =>
-    log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today }),
+    log.info('listening', { port: info.port, database: database.kind, seededFor: facts.today, mail: mail.delivery.kind }),
   );
 
   let stopping = false;
@@ -58,6 +60,8 @@ async function main() {
     server.close(async () => {
       try {
         await requests.idle();
+        // The messages under way are settled (sent, or to be tried again) before the database closes.
+        await mail.stop();
         await database.close();
         log.info('stopped');
         process.exit(0);

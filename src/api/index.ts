@@ -10,6 +10,7 @@ import { createEmployeeImportApi, type EmployeeImportApi } from './employee-impo
 import { createEmployeeUserApi, type EmployeeUserApi } from './employee-user-api';
 import { createDashboardApi, type DashboardApi } from './dashboard-api';
 import { createLeaveApi, type LeaveApi } from './leave-api';
+import { createMailApi, type MailApi } from './mail-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 import { createUsersApi, type UsersApi } from './users-api';
@@ -57,6 +58,8 @@ export interface Api {
   selfService: SelfServiceApi;
   /** Approval policies and stand-ins (/app/approval_policy, /app/stand_in). */
   approval: ApprovalApi;
+  /** The mail sent (/app/mail). */
+  mail: MailApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -70,7 +73,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';

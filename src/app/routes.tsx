@@ -9,6 +9,7 @@ import { MENU, loadAreaFrame, loadMainLayout } from '@/features/layout';
 import { templateRoutes } from '@/features/templates/routes';
 import { usersRoute } from '@/features/users';
 import { approvalRoute, standInsRoute } from '@/features/approval';
+import { mailRoute } from '@/features/mail';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -64,6 +65,7 @@ const signedInRoutes: RouteObject[] = [
   { ...usersRoute, ...requires('users', 'read') },
   { ...approvalRoute, ...requires('approvalPolicy', 'read') },
   { ...standInsRoute, ...requires('standIn', 'read') },
+  { ...mailRoute, ...requires('mail', 'read') },
   ...accountRoutes,
 ];
 

@@ -11,6 +11,7 @@ import type { MeBalancesStore } from '@/features/balances';
 import type { UsersStore } from '@/features/users';
 import type { SelfServiceStore } from '@/features/me/record/self-service-store';
 import type { ApprovalStore } from '@/features/approval';
+import type { MailStore } from '@/features/mail';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -27,7 +28,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<InboxStore> &
   FeatureState<MeBalancesStore> &
   FeatureState<SelfServiceStore> &
-  FeatureState<ApprovalStore>;
+  FeatureState<ApprovalStore> &
+  FeatureState<MailStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

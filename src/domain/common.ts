@@ -71,6 +71,10 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   /** A day that has not come yet (an attendance correction asks about a day worked). */
   futureDay: 'futureDay',
+  /** "Send again" of a message that has not failed: it is sent, or on its way. */
+  mailNotFailed: 'mailNotFailed',
+  /** "Send again" in the fake mode, which mails nothing. */
+  mailNotSent: 'mailNotSent',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

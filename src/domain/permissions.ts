@@ -46,6 +46,7 @@ export const RESOURCES = [
   'privateChange',
   'approvalPolicy',
   'standIn',
+  'mail',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -91,6 +92,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     // Approval chains are company-wide; stand-ins are named for the managers of her enterprises.
     approvalPolicy: within('all', ['read', 'create', 'update', 'delete']),
     standIn: within('enterprises', ['read', 'create', 'update', 'delete']),
+    // The mail sent to the people of her enterprises; `update` sends a failed one again.
+    mail: within('enterprises', ['read', 'update']),
   },
   manager: {
     employee: within('team', ['read', 'export']),

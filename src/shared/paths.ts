@@ -49,4 +49,6 @@ export const paths = {
   approval: () => `/app/${PRODUCT}/approval`,
   /** Stand-ins: who decides for a manager during a period. */
   standIns: () => `/app/${PRODUCT}/stand-in`,
+  /** The mail sent: codes and notifications, their delivery (administration). */
+  mail: () => `/app/${PRODUCT}/mail`,
 } as const;

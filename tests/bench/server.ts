@@ -260,21 +260,26 @@ function print(report: Report) {
   console.log(table(['goal', 'figure', 'goal', ''], goals));
 }
 
+/** BENCH_TARGET=pglite or postgres: that database only. */
+const only = process.env.BENCH_TARGET?.toLowerCase();
+
 await main('bench:server', async () => {
   const reports: Report[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'effectif-bench-server-'));
   try {
-    reports.push(
-      await bench({
-        name: 'PGlite',
-        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-        open: (logger) => openDatabase({ dataDir, logger }),
-      }),
-    );
+    if (only !== 'postgres') {
+      reports.push(
+        await bench({
+          name: 'PGlite',
+          env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+          open: (logger) => openDatabase({ dataDir, logger }),
+        }),
+      );
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const absence = await postgresAbsence();
+  const absence = only === 'pglite' ? 'BENCH_TARGET=pglite' : await postgresAbsence();
   if (absence) console.log(`\n==> PostgreSQL skipped: ${absence}`);
   else {
     const database = await freshPostgresDatabase();

@@ -62,6 +62,7 @@ describe('the menu of each role', () => {
     expect(within(menu).getByText('Administration')).toBeInTheDocument();
     expect(screen.getByText(roles, { selector: '.dropdown-header' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Audit trail' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Mail' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Users' }));
     await waitFor(() => expect(location()).toBe('/app/effectif/users'));
   });
@@ -76,6 +77,7 @@ describe('the menu of each role', () => {
     expect(within(menu).queryByText('Administration')).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Users' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Audit trail' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Mail' })).toBeNull();
   });
 });
 

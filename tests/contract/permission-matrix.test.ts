@@ -95,6 +95,9 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('DELETE', '/app/calendar/:id', n('calendar', 'delete')),
   endpoint('GET', '/app/audit', n('audit', 'read')),
   endpoint('GET', '/app/audit/:area/:id', n('audit', 'read'), '/app/audit/employee/1'),
+  // The mail sent: Root and HR read it and send a failed message again.
+  endpoint('GET', '/app/mail', n('mail', 'read')),
+  endpoint('POST', '/app/mail/:id/resend', n('mail', 'update')),
   ...(
     [
       ['/app/attendance_correction', 'attendanceCorrection'],

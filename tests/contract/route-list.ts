@@ -12,7 +12,7 @@ const listingPorts: BackendPorts = {
   hr: unused,
   photos: unused,
   auth: { tokenFor: unused, session: unused, revoke: unused, revokeOthers: unused },
-  mail: { send: unused },
+  mail: { delivery: 'demo', queued: unused, page: unused, resend: unused },
 };
 
 /** The contract's routes, as `routeTable()` in server/core/app.ts lists them. */

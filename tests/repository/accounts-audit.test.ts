@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_CODE_LENGTH } from '@/domain/credentials';
+import { createDemoMailbox } from '@mocks/db/mailbox';
 import { clearPasswords, createFakeAuth } from '@mocks/fake-backend';
 import { fixedClock, openHrStore } from '@mocks/db/hr-store';
 import { createUsersDb, memoryTextStore } from '@mocks/db/users';
@@ -112,7 +113,7 @@ describe.each([
         hr: () => adapter.hr,
         photos: () => Promise.reject(new Error('no photos here')),
         auth: adapter.auth,
-        mail: { send: async (mail) => void sent.push(mail) },
+        mail: createDemoMailbox((mail) => void sent.push(mail)),
       } satisfies BackendPorts,
     );
   const post = async (path: string, body: unknown) => {

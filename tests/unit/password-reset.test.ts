@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_RESET_CODE_LENGTH } from '@/domain/credentials';
 import { createUsersDb, memoryTextStore } from '@mocks/db/users';
 import { DEMO_ACCOUNT } from '@mocks/fixtures/demo-account';
+import { createDemoMailbox } from '@mocks/db/mailbox';
 import { clearPasswords, createFakeAuth } from '@mocks/fake-backend';
 import { createCoreApp } from '@server/core/app';
 import { RESET_CODE_MAX_ATTEMPTS } from '@server/core/password-reset';
@@ -22,7 +23,7 @@ function backend() {
       hr: () => hr,
       photos: () => Promise.reject(new Error('no photos here')),
       auth: createFakeAuth(users),
-      mail: { send: async (mail) => void sent.push(mail) },
+      mail: createDemoMailbox((mail) => void sent.push(mail)),
     },
   );
   const post = async (path: string, body: unknown) => {

@@ -5,6 +5,7 @@ import { ownerOf } from '../access/area-reach';
 import type { AppBackend } from '../hr/backend';
 import type { AppContext } from '../hr/context';
 import { HttpFailure } from '../hr/errors';
+import { mailingTransaction } from '../mail/committing';
 import { signed, type Actor, type AuditNote } from './trail';
 
 /** Who a signed-in call is, as the audit trail names them. */
@@ -33,7 +34,8 @@ export type AccountSigner = Actor | 'holder';
 /**
  * Writes accounts all-or-nothing (`fn`, through `tx` only) and records each account written in
  * the audit trail, in the same transaction: a write that fails leaves no entry, and an entry
- * that cannot be kept undoes the write.
+ * that cannot be kept undoes the write. The mail `fn` queues (`tx.appendMail`) is written with
+ * them and delivered once they are committed.
  */
 export async function writeAccounts<R>(
   users: UsersDb,
@@ -41,8 +43,9 @@ export async function writeAccounts<R>(
   signer: AccountSigner,
   fn: (tx: UsersWriter) => Promise<R>,
 ): Promise<R> {
-  const { clock } = (await backend()).ctx;
-  return users.transaction(async (tx) => {
+  const { ctx, mail } = await backend();
+  const { clock } = ctx;
+  return mailingTransaction(mail, users, async (tx) => {
     const result = await fn(tx);
     const at = clock.now();
     const entries = accountsWritten(tx.changes()).flatMap(({ before, after }) => {

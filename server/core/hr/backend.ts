@@ -1,17 +1,19 @@
+import type { MailPort } from '@server/core/storage/mail';
 import type { HrStore } from '@server/core/storage/store';
 import { createAppContext, type AppContext } from './context';
 
-/** The opened store and the context the areas work in. */
+/** The opened store, the context the areas work in, and where their mail goes. */
 export interface AppBackend {
   store: HrStore;
   ctx: AppContext;
+  mail: MailPort;
 }
 
 /** Opens the store on first use only (tests that never call /app pay nothing), then keeps it. */
-export function lazyBackend(open: () => Promise<HrStore>): () => Promise<AppBackend> {
+export function lazyBackend(open: () => Promise<HrStore>, mail: MailPort): () => Promise<AppBackend> {
   let backend: Promise<AppBackend> | undefined;
   return () => {
-    backend ??= open().then((store) => ({ store, ctx: createAppContext(store.repository, store.clock) }));
+    backend ??= open().then((store) => ({ store, ctx: createAppContext(store.repository, store.clock, mail), mail }));
     return backend;
   };
 }

@@ -4,6 +4,7 @@ import { holidayDates, isAlsaceMoselleDepartment, publicHolidays } from '@/domai
 import type { AreaView, HrReader, HrRepository, HrWriter } from '@server/core/storage/repository';
 import type { Clock } from '@server/core/storage/store';
 import { auditEntries, createAuditNotes, type Actor, type AuditNotes } from '../audit/trail';
+import { mailingTransaction, NO_MAIL_LISTENER, type MailListener } from '../mail/committing';
 import type { AreaDefinition, AreaTable } from './area';
 
 /** A service with the units above it, as far as they exist. */
@@ -28,7 +29,8 @@ export interface AppContext {
   /**
    * Runs `fn` all-or-nothing; inside a transaction already, `fn` joins it. What it writes is
    * recorded in the audit trail, in the same transaction, under the name of the context's
-   * actor (`as`): a transaction that writes without one is refused.
+   * actor (`as`): a transaction that writes without one is refused. The mail it queues
+   * (`db.appendMail`) is written with it, and delivered once it has committed.
    */
   transaction<R>(fn: (ctx: WriteContext) => Promise<R>): Promise<R>;
   /** The same context, its writes recorded in the audit trail as `actor`'s. */
@@ -53,6 +55,8 @@ interface Shared {
   /** The read-only context over each reader the repository hands the views (made once). */
   readers: WeakMap<HrReader, AppContext>;
   holidaysByYear: Map<string, ReadonlySet<string>>;
+  /** Hears of the mail a transaction queued, once it has committed. */
+  mail: MailListener;
 }
 
 function contextOver<D extends HrReader>(
@@ -135,7 +139,7 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
     repository,
     shared,
     (fn) =>
-      repository.transaction(async (tx) => {
+      mailingTransaction(shared.mail, repository, async (tx) => {
         const audit = createAuditNotes();
         const inside: WriteContext = { ...contextOver(tx, shared, (nested) => nested(inside), as), audit };
         const result = await fn(inside);
@@ -149,7 +153,7 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
   );
 }
 
-/** The context of a request, over the repository; its transactions run in the repository's. */
-export function createAppContext(repository: HrRepository, clock: Clock): AppContext {
-  return actingContext({ repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map() }, undefined);
+/** The context of a request, over the repository; its transactions run in the repository's, their mail told to `mail`. */
+export function createAppContext(repository: HrRepository, clock: Clock, mail: MailListener = NO_MAIL_LISTENER): AppContext {
+  return actingContext({ repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map(), mail }, undefined);
 }

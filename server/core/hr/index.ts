@@ -16,6 +16,7 @@ import { leaveCancellationHandlers } from './leave-cancellation';
 import { leaveAbsenceHandlers } from './leave-absences';
 import { leaveBalanceHandlers } from './leave-balances';
 import { inboxHandlers } from '../inbox/routes';
+import { mailHandlers } from '../mail/routes';
 import { leaveProjectionHandlers } from './leave-projections';
 import { selfServiceHandlers } from '../self-service/routes';
 import { approvalPolicyHandlers } from '../approval/policy-routes';
@@ -23,7 +24,7 @@ import { standInHandlers } from '../approval/stand-in-routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
- * audit trail (/app/audit), the
+ * audit trail (/app/audit), the mail sent (/app/mail), the
  * dashboard's figures, and the other datasets (static ones, holidays, the
  * leave views, the calendar).
  */
@@ -45,6 +46,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...dashboardHandlers(routes, backend),
     ...orgTreeHandlers(routes, backend),
     ...inboxHandlers(routes, backend),
+    ...mailHandlers(routes, backend),
     // Before the areas: /app/employee/import is no employee's id.
     ...employeeImportHandlers(routes, backend),
     ...leaveCancellationHandlers(routes, backend),

@@ -25,6 +25,14 @@ export function parsePaging(params: URLSearchParams, errors: FieldErrors) {
   return { page, pageSize };
 }
 
+/** `page` and `pageSize` of a query that reads no other parameter (a wrong one: 400 naming it). */
+export function pagingOrThrow(params: URLSearchParams): { page: number; pageSize: number } {
+  const errors: FieldErrors = {};
+  const { page, pageSize } = parsePaging(params, errors);
+  if (page === undefined || pageSize === undefined) throw new HttpFailure(400, GENERAL_MESSAGES.badQuery, errors);
+  return { page, pageSize };
+}
+
 /** Reads the filters of `specs` the query gives (others ignored; a wrong value goes into `errors`). */
 export function parseFilters(params: URLSearchParams, specs: Readonly<Record<string, FilterSpec>>, errors: FieldErrors): RowFilter[] {
   const filters: RowFilter[] = [];

@@ -57,6 +57,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   notAwaiting: "Cette demande n'attend plus votre décision : rechargez la liste.",
   stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",
   futureDay: "Ce jour n'est pas encore passé : une correction porte sur un jour déjà travaillé.",
+  mailNotFailed: "Seul un message dont l'envoi a échoué peut être renvoyé : celui-ci est envoyé ou en route.",
+  mailNotSent: "La démonstration n'envoie aucun courrier : ce message n'a été montré que dans sa boîte de démonstration.",
 };
 
 /** What each message says when its params are not given. */

@@ -3,19 +3,10 @@ import type { Routes } from '../http';
 import { json } from '../http';
 import { SIGNED_IN, actorOf } from '../access/permission';
 import type { AppBackend } from '../hr/backend';
-import { HttpFailure, parseOrThrow, type FieldErrors } from '../hr/errors';
-import { parsePaging } from '../hr/list-query';
-import { GENERAL_MESSAGES } from '../hr/messages-fr';
+import { parseOrThrow } from '../hr/errors';
+import { pagingOrThrow } from '../hr/list-query';
 import { jsonObject } from '../request-body';
-import { decideAll, waitingCount, waitingFor, type InboxPageQuery } from './inbox';
-
-/** `page` and `pageSize` as the lists read them (a wrong one: 400 naming it). */
-function inboxPage(params: URLSearchParams): InboxPageQuery {
-  const errors: FieldErrors = {};
-  const { page, pageSize } = parsePaging(params, errors);
-  if (page === undefined || pageSize === undefined) throw new HttpFailure(400, GENERAL_MESSAGES.badQuery, errors);
-  return { page, pageSize };
-}
+import { decideAll, waitingCount, waitingFor } from './inbox';
 
 /**
  * The decider's inbox (docs/contract.md, "Inbox"), open to every signed-in account — each
@@ -31,7 +22,7 @@ export function inboxHandlers(routes: Routes, backend: () => Promise<AppBackend>
     }, options),
     routes.on('get', '/app/inbox', async ({ request, session }) => {
       const { ctx } = await backend();
-      return json(await waitingFor(ctx, actorOf(session), inboxPage(new URL(request.url).searchParams)));
+      return json(await waitingFor(ctx, actorOf(session), pagingOrThrow(new URL(request.url).searchParams)));
     }, options),
     routes.on('post', '/app/inbox/decisions', async ({ request, session }) => {
       const { decisions } = parseOrThrow(inboxDecisionsSchema, await jsonObject(request));

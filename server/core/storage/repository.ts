@@ -2,6 +2,7 @@ import type { AuditEntry } from '@/contract/audit';
 import type { FilterSpec, FilterValue } from '@/contract/filters';
 import type { SortKey } from '@/contract/list';
 import type { Assignment } from '@/domain/hr/assignment';
+import type { MailWriter } from './mail';
 import type { Row, TableName } from './tables';
 
 /**
@@ -266,7 +267,7 @@ export class StaleVersion extends Error {
 }
 
 /** Writes, inside a transaction. */
-export interface HrWriter extends HrReader {
+export interface HrWriter extends HrReader, MailWriter {
   /** A fresh key for an insert into the table: never one used before in it (one above the highest is fine). */
   nextId(table: TableName): Promise<number>;
   /** Adds a row; throws if its key is taken. */

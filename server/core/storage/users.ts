@@ -1,5 +1,6 @@
 import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
+import type { MailWriter } from './mail';
 import type { NewAuditEntry } from './repository';
 
 /** A user account as the backend keeps it. */
@@ -51,10 +52,10 @@ export interface AccountChange {
 }
 
 /** Writes of accounts, inside `UsersDb.transaction`; its reads see them. */
-export interface UsersWriter {
+export interface UsersWriter extends MailWriter {
   /** The account as the transaction sees it; it stays so for the others until the transaction ends. */
   byId(id: number): Promise<StoredUser | undefined>;
-  /** Stores a new account, its id and first version issued here; an inactive one is sent its activation code. */
+  /** Stores a new account, its id and first version issued here (its activation code is the core's to mail). */
   add(user: NewStoredUser, activation: Activation): Promise<StoredUser>;
   /** Changes an account and moves it to its next version: the account changed, undefined when there is none. */
   update(id: number, changes: Partial<Omit<StoredUser, 'id' | 'version'>>): Promise<StoredUser | undefined>;

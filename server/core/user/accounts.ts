@@ -14,6 +14,7 @@ import { checkAccountReach, factsOf, seesAccount } from './account-reach';
 import { linkedEmployee } from './linked-employee';
 import { authorOf, writeAccounts } from '../audit/acting';
 import { newActivation } from '../credentials';
+import { addAccount } from '../mail/account-mail';
 import { jsonObject } from '../request-body';
 
 const SUBJECT = 'Ce compte';
@@ -69,7 +70,7 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           active: input.active ?? true,
         };
         const activation = await newActivation(passwords);
-        const created = await writeAccounts(users, backend, authorOf(session), (tx) => tx.add(account, activation));
+        const created = await writeAccounts(users, backend, authorOf(session), (tx) => addAccount(tx, account, activation));
         return json(accountView(created), { status: 201 });
       },
       { bearer: true, permission: need('users', 'create') },

@@ -12,6 +12,7 @@ import { accountRefusals } from './account-reach';
 import { employeeOf } from './accounts';
 import { authorOf, writeAccounts } from '../audit/acting';
 import { newActivation } from '../credentials';
+import { addAccount } from '../mail/account-mail';
 import { readJson } from '../request-body';
 
 /** More rows than this in one import: split the file. */
@@ -90,7 +91,7 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
       if (reports.length > 0) return refused(reports);
       const created = await writeAccounts(users, backend, authorOf(session), async (tx) => {
         const added: StoredUser[] = [];
-        for (const { account, activation } of accepted) added.push(await tx.add(account, activation));
+        for (const { account, activation } of accepted) added.push(await addAccount(tx, account, activation));
         return added;
       });
       return json({ created: created.length, items: created.map(accountView) }, { status: 201 });

@@ -13,6 +13,9 @@ export { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga } from './lea
 export { attendanceGridSlice, attendanceGridSaga } from './attendance/grid';
 export { orgTreeSlice, orgTreeSaga } from './organisation';
 export type { HrStore } from './hr-store';
+/** The pager and the failed list of the areas' lists, for the administration's other lists (the mail sent). */
+export { Pager } from './toolkit/Pager';
+export { ErrorState } from './toolkit/ListStates';
 /** The employee picker the users' screen links an account with. */
 export { ReferencePicker } from './toolkit/ReferencePicker';
 export { recordLabels } from './toolkit/labels';

@@ -585,6 +585,7 @@ export const WITHOUT_BODY: Readonly<Record<string, string>> = {
   'DELETE /app/calendar/:id': 'path-ids.test.ts, calendar.test.ts',
   'DELETE /app/approval_policy/:id': 'approval-chains.test.ts',
   'DELETE /app/stand_in/:id': 'stand-ins.test.ts',
+  'POST /app/mail/:id/resend': 'mail.test.ts, mail-delivery.test.ts, permission-matrix.test.ts',
   ...Object.fromEntries(AREA_CASES.map(({ area }) => [`DELETE /app/${area}/:id`, 'path-ids.test.ts, areas-write.test.ts'])),
 };
 

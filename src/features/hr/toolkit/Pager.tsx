@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
 import { PAGE_SIZES } from './list-url';
 import { pageNumbers } from './page-numbers';
+import './pager.css';
 
 export interface PagerProps {
   page: number;

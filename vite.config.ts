@@ -99,6 +99,10 @@ export default defineConfig(({ mode }) => ({
       checks: { bundlerTimings: false },
     },
   },
+  // The fake backend's worker is an ES module (mocks/browser.ts creates it with `type: 'module'`):
+  // its dynamic imports stay chunks of their own, loaded on first use, instead of being inlined
+  // as the default IIFE format does.
+  worker: { format: 'es' },
   // npm run dev:api: the server answers /api behind Vite's dev server.
   server: process.env.API_PROXY_TARGET ? { proxy: { '/api': process.env.API_PROXY_TARGET } } : undefined,
   preview: { port: 4173, strictPort: true },

@@ -1,4 +1,5 @@
-import type { AttendanceCorrection, AttendanceCorrectionInput, ContactChange, PrivateChange, PrivateChangeInput } from '@/domain/hr/self-service';
+import type { AttendanceCorrection, AttendanceCorrectionInput } from '@/domain/hr/self-service';
+import type { ContactChange, PrivateChange, PrivateChangeInput } from '@/domain/hr/private-change';
 import type { HttpClient } from './client';
 
 /** A request as answered: with its requester's name. */

@@ -1,5 +1,5 @@
 import type { InboxItem, RequestedChange } from '@/contract/inbox';
-import type { PrivateChange } from '@/domain/hr/self-service';
+import type { PrivateChange } from '@/domain/hr/private-change';
 import { RECORD_FIELDS } from '@/domain/rules/self-service';
 import { covers, scopeOf } from '../access/scope';
 import type { AppContext } from '../hr/context';

@@ -1,4 +1,4 @@
-import { contactChangeSchema } from '@/domain/hr/self-service';
+import { contactChangeSchema } from '@/domain/hr/private-change';
 import { forbidden } from '../access/permission';
 import { privacyOf } from '../access/private-fields';
 import { actingAs } from '../audit/acting';

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@/domain/common';
-import { PRIVATE_CHANGE_FIELDS, privateChangeInputSchema, type PrivateChange, type PrivateChangeField } from '@/domain/hr/self-service';
+import { PRIVATE_CHANGE_FIELDS, privateChangeInputSchema, type PrivateChange, type PrivateChangeField } from '@/domain/hr/private-change';
 import { RECORD_FIELDS, changedValues } from '@/domain/rules/self-service';
 import type { InboxDecision } from '@/contract/inbox';
 import { employeeArea } from '../hr/areas/employee';

@@ -11,7 +11,8 @@ import type { Position } from '@/domain/hr/position';
 import type { Project } from '@/domain/hr/project';
 import type { City, Country } from '@/domain/hr/reference';
 import type { Salary } from '@/domain/hr/salary';
-import type { AttendanceCorrection, PrivateChange } from '@/domain/hr/self-service';
+import type { AttendanceCorrection } from '@/domain/hr/self-service';
+import type { PrivateChange } from '@/domain/hr/private-change';
 
 /** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
 export interface CalendarEvent extends ContractCalendarEvent {

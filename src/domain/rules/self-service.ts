@@ -1,5 +1,6 @@
 import type { Attendance, AttendanceInput } from '../hr/attendance';
-import type { AttendanceCorrection, PrivateChange, PrivateChangeField } from '../hr/self-service';
+import type { AttendanceCorrection } from '../hr/self-service';
+import type { PrivateChange, PrivateChangeField } from '../hr/private-change';
 
 /** The statuses of a day that keep its times: a corrected day keeps them, any other becomes `présent`. */
 const WORKED_STATUSES: readonly Attendance['status'][] = ['présent', 'retard', 'télétravail'];

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PRIVATE_CHANGE_FIELDS, privateChangeInputSchema, type PrivateChangeField } from '@/domain/hr/self-service';
+import { PRIVATE_CHANGE_FIELDS, privateChangeInputSchema, type PrivateChangeField } from '@/domain/hr/private-change';
 import { schemaErrors, useFieldText, useWriteOutcome, type ShownErrors } from './field-errors';
 import { selectSelfService, selfServiceActions } from './self-service-slice';
 

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toApiErrorInfo, type Api, type EmployeePrivateBlock } from '@/api';
-import type { AttendanceCorrectionInput, ContactChange, PrivateChangeInput } from '@/domain/hr/self-service';
+import type { AttendanceCorrectionInput } from '@/domain/hr/self-service';
+import type { ContactChange, PrivateChangeInput } from '@/domain/hr/private-change';
 import { selfServiceActions as actions, type MyRecord, type NamedChange, type NamedCorrection, type SelfWrite, type Withdrawal } from './self-service-slice';
 
 function* loadCorrections({ payload: employeeId }: PayloadAction<number>) {

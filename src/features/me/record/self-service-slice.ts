@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo, EmployeePrivateBlock } from '@/api';
-import type { AttendanceCorrection, AttendanceCorrectionInput, ContactChange, PrivateChange, PrivateChangeInput } from '@/domain/hr/self-service';
+import type { AttendanceCorrection, AttendanceCorrectionInput } from '@/domain/hr/self-service';
+import type { ContactChange, PrivateChange, PrivateChangeInput } from '@/domain/hr/private-change';
 
 export type NamedCorrection = AttendanceCorrection & { employeeName?: string };
 export type NamedChange = PrivateChange & { employeeName?: string };

@@ -383,6 +383,15 @@ const signInCases: FuzzCase[] = [
     },
   },
   {
+    route: 'POST /auth/oidc/session',
+    group: 'sign-in',
+    async prepare() {
+      // A code no sign-in at a provider handed out (the suite's servers have no provider): every body is refused.
+      const sample = { code: 'un-code-que-personne-n-a-recu' };
+      return { bodies: payloads(sample), send: sender('POST', '/auth/oidc/session', undefined, { auth: false }), state: accounts, sample };
+    },
+  },
+  {
     route: 'POST /auth/password-reset',
     group: 'sign-in',
     async prepare() {
@@ -467,12 +476,14 @@ async function newLeave(status: 'pending' | 'approved', employeeId?: number): Pr
 }
 
 /** A self-service request of a new employee (not the suite's own: it is decided), and how to read it back. */
+/** One employee's requests of `path`: what a refusal leaves as it was. */
+const requestsOf = (path: string, employeeId: number) => async () => (await call<{ items: Item[] }>('GET', `${path}?employeeId=${employeeId}`)).body;
+
 async function selfRequest(path: string, sample: (employeeId: number) => Json) {
   const employeeId = await newEmployee();
   const created = await call('POST', path, fill(sample(employeeId)));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const state = async () => (await call<{ items: Item[] }>('GET', `${path}?employeeId=${employeeId}`)).body;
-  return { employeeId, id: created.body.id, state };
+  return { employeeId, id: created.body.id, state: requestsOf(path, employeeId) };
 }
 
 const CORRECTION = (employeeId: number): Json => ({ employeeId, date: '2026-03-02', checkIn: '08:30', checkOut: '17:00', breakMinutes: 45, reason: 'Badge oublié' });
@@ -495,8 +506,9 @@ const selfServiceCases: FuzzCase[] = [
       route: `POST ${path}`,
       group: 'self service',
       async prepare() {
-        const { employeeId, state } = await selfRequest(path, sample);
-        return { bodies: payloads(sample(employeeId)), send: sender('POST', path), state, valid: sample(employeeId) };
+        // Someone who has asked nothing yet: the valid sample is her first request (one of a day at a time).
+        const employeeId = await newEmployee();
+        return { bodies: payloads(sample(employeeId)), send: sender('POST', path), state: requestsOf(path, employeeId), valid: sample(employeeId) };
       },
     },
     {

@@ -142,7 +142,8 @@ describe('the template sign-up screens', () => {
       expect(await status.getByRole('link').getAttribute('href')).toBe('/auth-login-basic');
       await shownPane(page).getByLabel('Email', { exact: true }).fill(`other-${username}@effectif.fr`);
       await submit(page);
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe(`Username "${username}" is already taken`);
+      // The form's own alert (the demo mailbox's toast of the activation code is an alert too).
+      await expect.poll(() => page.locator('.alert[role="alert"]').textContent()).toBe(`Username "${username}" is already taken`);
     }
 
     if (boxed) {

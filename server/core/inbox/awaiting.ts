@@ -6,7 +6,7 @@ import type { Session } from '../ports';
 import type { RowsWithin } from '../storage/repository';
 import type { RequestApproval } from '@/domain/hr/approval';
 import { mayDecideCurrentStep } from '../approval/deciders';
-import { AWAITING, type ChainRequest } from '../approval/steps';
+import { AWAITING, chainReads, type ChainReads, type ChainRequest } from '../approval/steps';
 
 /** Whether a request waits on the session's decision, and for whom it decides when as a stand-in. */
 export interface Awaited {
@@ -28,9 +28,9 @@ const isChained = (area: Resource, request: Request): request is Request & Chain
  * (a cancellation, a correction, a private-data change) on the session's reach of `decide` on
  * its area, never the session's own.
  */
-export async function awaitsDecisionOf(ctx: AppContext, session: Session, area: Resource, request: Request): Promise<Awaited> {
+export async function awaitsDecisionOf(ctx: AppContext, session: Session, area: Resource, request: Request, reads?: ChainReads): Promise<Awaited> {
   if (session.employeeId === request.employeeId) return { may: false };
-  if (isChained(area, request)) return mayDecideCurrentStep(ctx, session, area === 'leave' ? 'leave' : 'mission', request);
+  if (isChained(area, request)) return mayDecideCurrentStep(ctx, session, area === 'leave' ? 'leave' : 'mission', request, reads);
   const scope = await scopeOf(session, area, 'decide', ctx);
   return { may: covers(scope, 'people', request.employeeId) };
 }
@@ -50,6 +50,7 @@ export async function awaitingOnly<R extends Request>(
   area: Resource,
   rows: readonly R[],
 ): Promise<{ row: R; awaited: Awaited }[]> {
-  const answers = await Promise.all(rows.map(async (row) => ({ row, awaited: await awaitsDecisionOf(ctx, session, area, row) })));
+  const reads = chainReads(ctx);
+  const answers = await Promise.all(rows.map(async (row) => ({ row, awaited: await awaitsDecisionOf(ctx, session, area, row, reads) })));
   return answers.filter(({ awaited }) => awaited.may);
 }

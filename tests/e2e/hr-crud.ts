@@ -344,8 +344,8 @@ export function crudJourney(title: string, areas: readonly string[]): () => Brow
         await page.getByRole('searchbox', { name: 'Search the list' }).fill(found.search);
         const row = page.getByRole('row').filter({ hasText: found.row }).first();
         await visible(row, 60_000);
+        // Every area's list is the same page (axe checks it in shell-a11y.e2e.ts); its form is its own, checked above.
         await saveScreenshot(page, `hr-${area}-list-search`);
-        expect(await seriousViolations(page)).toEqual([]);
 
         await row.getByRole('link').first().click();
         await visible(page.getByRole('link', { name: 'Edit' }));

@@ -4,7 +4,7 @@ import type { RowChange } from '../storage/repository';
 import { addNotification, linkTo, pageOf, type NotificationLinks, type Outgoing } from './deliver';
 import { noticesOf, type Notice, type RequestRow } from './events';
 import { awaitingMessage, decidedMessage, languageOf, type RequestFacts } from './message';
-import { recipientsOf } from './recipients';
+import { recipientsFinder } from './recipients';
 
 /** What a notification tells of a request: its kind, requester and days. */
 export async function factsOf(ctx: AppContext, kind: Notice['kind'], row: RequestRow): Promise<RequestFacts> {
@@ -22,11 +22,11 @@ async function outgoingOf(ctx: WriteContext, changes: readonly RowChange[], acto
   const out: Outgoing = { rows: [], mails: [] };
   const notices = noticesOf(changes);
   if (notices.length === 0) return out;
-  const accounts = await ctx.db.accounts();
+  const recipientsOf = await recipientsFinder(ctx, await ctx.db.accounts());
   for (const notice of notices) {
     const facts = await factsOf(ctx, notice.kind, notice.row);
     const link = linkTo(links, pageOf(notice.event));
-    for (const account of await recipientsOf(ctx, accounts, notice)) {
+    for (const account of await recipientsOf(notice)) {
       if (account.id === actorId) continue;
       const language = languageOf(account);
       const composed =

@@ -1,10 +1,16 @@
+import type { ApprovalStep } from '@/domain/hr/approval';
 import { periodHolds } from '@/domain/rules/approval-chain';
 import { sessionOf } from '../access/session';
 import { covers, scopeOfReaches } from '../access/scope';
+import { AWAITING, freshSteps } from '../approval/steps';
 import type { AppContext } from '../hr/context';
 import { awaitsDecisionOf } from '../inbox/awaiting';
+import type { Session } from '../ports';
 import type { StoredUser } from '../storage/users';
 import type { Notice } from './events';
+
+/** Who is told of a notice: the deciders of a request awaiting, the requester of one decided. */
+export type RecipientsOf = (notice: Notice) => Promise<StoredUser[]>;
 
 /** The active accounts linked to one of the employees. */
 const linkedTo = (accounts: readonly StoredUser[], employeeIds: ReadonlySet<number>) =>
@@ -20,41 +26,47 @@ async function standInsToday(ctx: AppContext): Promise<Map<number, number[]>> {
   return byManager;
 }
 
-/** How widely an account decides a request: 0 as its manager (or their stand-in), 1 as HR of its enterprises, 2 everyone's (Root). */
-async function breadth(ctx: AppContext, account: StoredUser, notice: Notice): Promise<number> {
-  const session = sessionOf(account);
+/** How widely a session decides a request: 0 as its manager (or their stand-in), 1 as HR of its enterprises, 2 everyone's (Root). */
+async function breadth(ctx: AppContext, session: Session, notice: Notice): Promise<number> {
   if (covers(await scopeOfReaches(session, notice.area, 'decide', ctx, ['all']), 'people', notice.row.employeeId)) return 2;
   return covers(await scopeOfReaches(session, notice.area, 'decide', ctx, ['enterprises']), 'people', notice.row.employeeId) ? 1 : 0;
 }
 
-/**
- * Who decides a request now (docs/domain.md, "Notifications"): the approver of a chain's step
- * and their stand-ins today; else (an `hr` step, a step nobody heads, a request without chain)
- * those it waits on (`awaitsDecisionOf`, the inbox's rule) who decide it most closely — its
- * manager and their stand-in before HR, HR before Root.
- */
-async function deciders(ctx: AppContext, accounts: readonly StoredUser[], notice: Notice): Promise<StoredUser[]> {
-  const standIns = await standInsToday(ctx);
-  const step = notice.row.steps?.[notice.row.currentStep ?? 0];
-  if (step && step.kind !== 'hr' && step.approverId !== undefined) {
-    return linkedTo(accounts, new Set([step.approverId, ...(standIns.get(step.approverId) ?? [])]));
-  }
-  const standing = new Set([...standIns.values()].flat());
-  const candidates = accounts.filter(
-    (account) =>
-      account.active &&
-      (sessionOf(account).grants.some((grant) => grant.role !== 'employee') || (account.employee !== null && standing.has(account.employee.id))),
-  );
-  const ranked: { account: StoredUser; rank: number }[] = [];
-  for (const account of candidates) {
-    if ((await awaitsDecisionOf(ctx, sessionOf(account), notice.area, notice.row)).may) ranked.push({ account, rank: await breadth(ctx, account, notice) });
-  }
-  const closest = Math.min(...ranked.map(({ rank }) => rank));
-  return ranked.filter(({ rank }) => rank === closest).map(({ account }) => account);
+/** The step a leave or mission awaiting a decision waits on: its chain's, or for one sent before chains, the first it would get. */
+async function stepOf(ctx: AppContext, notice: Notice): Promise<ApprovalStep | undefined> {
+  const { row, area } = notice;
+  if (row.steps) return row.steps[row.currentStep ?? 0];
+  if ((area !== 'leave' && area !== 'mission') || notice.kind === 'leaveCancellation' || row.status !== AWAITING[area] || !row.startDate || !row.endDate) return undefined;
+  return (await freshSteps(ctx, area, { ...row, startDate: row.startDate, endDate: row.endDate }))[0];
 }
 
-/** Who is told of the notice: the deciders of a request awaiting, the requester of one decided. */
-export function recipientsOf(ctx: AppContext, accounts: readonly StoredUser[], notice: Notice): Promise<StoredUser[]> {
-  if (notice.event === 'decided') return Promise.resolve(linkedTo(accounts, new Set([notice.row.employeeId])));
-  return deciders(ctx, accounts, notice);
+/**
+ * Who decides a request now, and who filed it (docs/domain.md, "Notifications"), over the
+ * accounts read once: the approver of a chain's step and their stand-ins today; else (an `hr`
+ * step, a step nobody heads, a request without chain) those it waits on (`awaitsDecisionOf`,
+ * the inbox's rule) who decide it most closely — its manager and their stand-in before HR, HR
+ * before Root. Each account's session (and so its scopes) is made once for every notice.
+ */
+export async function recipientsFinder(ctx: AppContext, accounts: readonly StoredUser[]): Promise<RecipientsOf> {
+  const standIns = await standInsToday(ctx);
+  const standing = new Set([...standIns.values()].flat());
+  const candidates = accounts
+    .filter((account) => account.active && (sessionOf(account).grants.some((grant) => grant.role !== 'employee') || (account.employee !== null && standing.has(account.employee.id))))
+    .map((account) => ({ account, session: sessionOf(account) }));
+
+  const byReach = async (notice: Notice) => {
+    const ranked: { account: StoredUser; rank: number }[] = [];
+    for (const { account, session } of candidates) {
+      if ((await awaitsDecisionOf(ctx, session, notice.area, notice.row)).may) ranked.push({ account, rank: await breadth(ctx, session, notice) });
+    }
+    const closest = Math.min(...ranked.map(({ rank }) => rank));
+    return ranked.filter(({ rank }) => rank === closest).map(({ account }) => account);
+  };
+
+  return async (notice) => {
+    if (notice.event === 'decided') return linkedTo(accounts, new Set([notice.row.employeeId]));
+    const step = await stepOf(ctx, notice);
+    if (step && step.kind !== 'hr' && step.approverId !== undefined) return linkedTo(accounts, new Set([step.approverId, ...(standIns.get(step.approverId) ?? [])]));
+    return byReach(notice);
+  };
 }

@@ -12,7 +12,7 @@ import { addNotification, linkTo, pageOf, type NotificationLinks, type Outgoing 
 import type { Notice, RequestRow } from './events';
 import { factsOf } from './notify';
 import { languageOf, reminderMessage, type RequestFacts } from './message';
-import { recipientsOf } from './recipients';
+import { recipientsFinder } from './recipients';
 
 /** A request awaiting a decision, and when it was sent. */
 interface Waiting {
@@ -44,9 +44,10 @@ async function waitingRequests(ctx: AppContext): Promise<Waiting[]> {
 async function overdueByDecider(tx: WriteContext, accounts: readonly StoredUser[], day: string) {
   const overdue = (await waitingRequests(tx)).filter(({ sentAt }) => waitsTooLong(sentAt, day)).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
   const byAccount = new Map<number, { account: StoredUser; requests: RequestFacts[] }>();
+  const recipientsOf = await recipientsFinder(tx, accounts);
   for (const { notice } of overdue) {
     const facts = await factsOf(tx, notice.kind, notice.row);
-    for (const account of await recipientsOf(tx, accounts, notice)) {
+    for (const account of await recipientsOf(notice)) {
       const entry = byAccount.get(account.id) ?? { account, requests: [] };
       entry.requests.push(facts);
       byAccount.set(account.id, entry);

@@ -74,10 +74,10 @@ function failure(request: { method: string; url: string }, error: unknown): Sent
 /** How often the daily reminders are looked for: each decider gets one a day at most, whatever the number of looks. */
 const REMINDERS_EVERY_MS = 60 * 60 * 1000;
 
-/** The daily reminders (docs/domain.md, "Notifications"), once the backend runs and every hour after. */
+/** The daily reminders (docs/domain.md, "Notifications"), a minute after the backend starts and every hour after. */
 function remindDaily(backend: ReturnType<typeof createFakeBackend>) {
   const run = () => void backend.sendRemindersDue().catch((error: unknown) => console.error('The daily reminders failed', error));
-  setTimeout(run, 5_000);
+  setTimeout(run, 60_000);
   setInterval(run, REMINDERS_EVERY_MS);
 }
 
@@ -89,7 +89,7 @@ function serve(page: Endpoint) {
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
       // The page that asked gets the mail: its demo mailbox shows it and keeps it in the tab's session (no mail leaves the browser).
-      const mail = createDemoMailbox(({ recipient, subject, body }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body } }, []), users);
+      const mail = createDemoMailbox(({ recipient, subject, body, notification }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body, ...(notification && { notification }) } }, []), users);
       backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
       remindDaily(backend);
       return;

@@ -49,5 +49,5 @@ export function addNotification(out: Outgoing, account: StoredUser, event: Notif
   });
   if (!mailed) return;
   const owner = ownerOf('user', { employeeId: account.employee?.id });
-  out.mails.push({ recipient: account.email, subject: composed.subject, body: composed.text, html: composed.html, ...(owner && { owner }) });
+  out.mails.push({ recipient: account.email, subject: composed.subject, body: composed.text, html: composed.html, notification: true, ...(owner && { owner }) });
 }

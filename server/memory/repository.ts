@@ -21,7 +21,7 @@ import { fieldOf, rowKey } from '@server/core/storage/table-keys';
 import { firstInOrder } from '@server/core/storage/top-k';
 import type { StoredUser } from '@server/core/storage/users';
 import { createAuditLog } from './audit-log';
-import { createNotificationLog } from './notification-log';
+import { createNotificationLog, type NotificationSnapshot } from './notification-log';
 import { createDerivedIndexes } from './derived';
 import { HR_INDEXES } from './indexes';
 import { createMutex } from './mutex';
@@ -40,6 +40,10 @@ export interface MemoryRepository extends HrRepository {
   subscribeAudit(listener: (entries: readonly KeptAuditEntry[]) => void): void;
   /** Puts back audit entries saved earlier (at start). */
   restoreAudit(entries: readonly KeptAuditEntry[]): void;
+  /** Hears the notifications after each change (the fake mode writes them to IndexedDB). */
+  subscribeNotifications(listener: (snapshot: NotificationSnapshot) => void): void;
+  /** Puts back the notifications saved earlier (at start). */
+  restoreNotifications(snapshot: NotificationSnapshot): void;
   /** Where a transaction reads the accounts it notifies (the fake mode's users; none until told). */
   readAccountsWith(source: () => Promise<StoredUser[]>): void;
 }
@@ -304,6 +308,8 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
     restoreAudit: (entries) => audit.restore(entries),
     notifications,
     readAccountsWith: (source) => void (accounts = source),
+    subscribeNotifications: (listener) => notifications.subscribe(listener),
+    restoreNotifications: (snapshot) => notifications.restore(snapshot),
     subscribe: (listener) => tables.subscribe(listener),
     replaceAll: (replacement) => mutex.run(async () => tables.replaceAll(replacement)),
     restore: (rows) =>

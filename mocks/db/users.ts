@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { grantSchema, roleNameOf, ROOT_ROLE } from '@/domain/grants';
 import { linkedEmployeeSchema } from '@/domain/user';
-import { NOTIFICATION_LANGUAGES } from '@/domain/notification-languages';
+import { NOTIFICATION_LANGUAGES } from '@/domain/notifications';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
 import { DEMO_ROLE_ACCOUNTS } from '../fixtures/demo-accounts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, isoDate } from '@/domain/common';
-import { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '@/domain/notification-languages';
+import { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '@/domain/notifications';
 import { INBOX_KINDS } from './inbox';
 
 /**
@@ -16,7 +16,7 @@ import { INBOX_KINDS } from './inbox';
  * POST /app/notifications/reminders          { on?: date } → { reminded: number } (Root: the daily task now)
  */
 
-export { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '@/domain/notification-languages';
+export { NOTIFICATION_LANGUAGES, NOTIFICATION_PAGES, type NotificationLanguage } from '@/domain/notifications';
 export const DEFAULT_NOTIFICATION_LANGUAGE: NotificationLanguage = 'fr';
 
 /**
@@ -34,8 +34,6 @@ export type MailTopic = (typeof MAIL_TOPICS)[number];
 /** Which topic an event's mail belongs to. */
 export const TOPIC_OF: Readonly<Record<NotificationEvent, MailTopic>> = { awaiting: 'toDecide', decided: 'decisions', reminder: 'reminders' };
 
-/** The app's pages a notification opens: the decider's inbox, the requester's space. */
-export const NOTIFICATION_PAGES = { inbox: '/app/effectif/inbox', me: '/app/effectif/me' } as const;
 
 export const notificationSchema = z.object({
   id: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
-import { NOTIFICATION_PAGES } from '@/contract/notifications';
+import { NOTIFICATION_PAGES } from '@/domain/notifications';
 
 /**
  * The one table of the app's addresses: every link to an area, a record, a new record, the

@@ -10,6 +10,7 @@ import { jsonLogger } from '@server/node/log';
 import { startServerMail, type ServerMail } from '@server/node/mail/delivery';
 import { argon2Passwords } from '@server/node/passwords';
 import { databasePorts } from '@server/node/ports';
+import { appCaller } from './app-call';
 import { eventually, startTestSmtp, type TestSmtp } from './smtp-server';
 
 /**
@@ -29,16 +30,7 @@ let mail: ServerMail;
 let smtp: TestSmtp;
 let app: ReturnType<typeof createServerApp>;
 
-const call = async (method: string, path: string, body: unknown, token?: string) => {
-  const response = await app.fetch(
-    new Request(`http://localhost/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const call = (method: string, path: string, body?: unknown, token?: string) => appCaller(app)(method, path, body, token);
 const signIn = async (account: (typeof DEMO_ROLE_ACCOUNTS)[number]) => String((await call('POST', '/users/authenticate', { email: account.email, password: account.password })).body.token);
 /** The decoded text of what the SMTP server received for `to`: quoted-printable soft breaks and escapes undone. */
 const receivedBy = (to: string) =>

@@ -6,6 +6,7 @@ import type { PhotoStore } from '@server/core/storage/photos';
 import type { PasswordPort, StoredUser, UsersDb } from '@server/core/storage/users';
 import type { HrStore } from '@server/core/storage/store';
 import { FAKE_TOKEN, type FakeBackendConfig } from './config';
+import type { MemoryRepository } from '@server/memory/repository';
 import { createDemoMailbox } from './db/mailbox';
 import { memoryPhotoStore } from './db/photos';
 import { createUsersDb, type TextStore } from './db/users';
@@ -57,11 +58,18 @@ export const clearPasswords: PasswordPort = {
   verify: async (stored, password) => stored === password,
 };
 
+/** The memory tables read the accounts their transactions notify from the fake mode's users (session storage). */
+function readsAccounts(store: HrStore, users: UsersDb): HrStore {
+  const { repository } = store;
+  if ('readAccountsWith' in repository && typeof repository.readAccountsWith === 'function') (repository as MemoryRepository).readAccountsWith(() => users.all());
+  return store;
+}
+
 /** The backend's core over the fake mode's stores: the browser worker and the Node tests run this. */
 export function createFakeBackend(config: FakeBackendConfig, stores: FakeBackendStores): CoreApp {
   // Opened once, for the core and for the accounts, whose audit entries it keeps.
   let opened: Promise<HrStore> | undefined;
-  const hr = () => (opened ??= stores.hr());
+  const hr = () => (opened ??= stores.hr().then((store) => readsAccounts(store, users)));
   const users = createUsersDb(stores.users, async () => (await hr()).repository);
   return createCoreApp(
     { apiBaseUrl: config.apiBaseUrl },

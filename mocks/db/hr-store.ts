@@ -2,6 +2,7 @@ import type { KeptAuditEntry, RowChange } from '@server/core/storage/repository'
 import type { Clock, HrStore } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { createMemoryRepository } from '@server/memory/repository';
+import type { NotificationSnapshot } from '@server/memory/notification-log';
 
 export type { Clock, HrStore };
 
@@ -23,6 +24,9 @@ export interface HrPersistence {
   loadAudit(): Promise<readonly KeptAuditEntry[]>;
   /** Adds the entries of a committed transaction to the trail. */
   saveAudit(entries: readonly KeptAuditEntry[]): Promise<void>;
+  /** The notifications as saved (a reset leaves them). */
+  loadNotifications(): Promise<NotificationSnapshot | undefined>;
+  saveNotifications(snapshot: NotificationSnapshot): Promise<void>;
 }
 
 export interface HrStoreOptions {
@@ -38,6 +42,8 @@ export async function openHrStore({ seed, clock, persistence }: HrStoreOptions):
   const repository = createMemoryRepository(seed(), clock);
   if (saved.length > 0) await repository.restore(saved);
   repository.restoreAudit((await persistence?.loadAudit()) ?? []);
+  const notifications = await persistence?.loadNotifications();
+  if (notifications) repository.restoreNotifications(notifications);
   let pending: Promise<void> = Promise.resolve();
 
   const chain = (write: () => Promise<void>) => {
@@ -53,6 +59,7 @@ export async function openHrStore({ seed, clock, persistence }: HrStoreOptions):
       if (event !== 'all' && event.kind === 'committed') void chain(() => persistence.save(event.changes));
     });
     repository.subscribeAudit((entries) => void chain(() => persistence.saveAudit(entries)));
+    repository.subscribeNotifications((snapshot) => void chain(() => persistence.saveNotifications(snapshot)));
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { KeptAuditEntry, RowChange } from '@server/core/storage/repository';
+import type { NotificationSnapshot } from '@server/memory/notification-log';
 import type { HrPersistence, SavedRow } from './hr-store';
 import { TABLE_NAMES, keyField } from '@server/core/storage/table-keys';
 import type { TableName } from '@server/core/storage/tables';
@@ -17,6 +18,8 @@ const TABLES_RESHAPED = 3;
 const META = 'meta';
 /** The audit trail's store, keyed by entry id; a reset leaves it. */
 const AUDIT = 'audit';
+/** The key, in the meta store, of the notifications and the reminders claimed. */
+const NOTIFICATIONS = 'notifications';
 /** What a removed row leaves in its table's store, so that the seed's row stays removed. */
 const REMOVED = '__removed';
 
@@ -105,6 +108,13 @@ export async function openIndexedDbPersistence(
     async saveAudit(entries) {
       const tx = db.transaction(AUDIT, 'readwrite');
       for (const entry of entries) tx.objectStore(AUDIT).put(entry);
+      await committed(tx);
+    },
+    // One value beside the seed's options: the notifications are few, and a reset leaves them.
+    loadNotifications: async () => (await readMeta(NOTIFICATIONS)) as NotificationSnapshot | undefined,
+    async saveNotifications(snapshot) {
+      const tx = db.transaction(META, 'readwrite');
+      tx.objectStore(META).put(snapshot, NOTIFICATIONS);
       await committed(tx);
     },
     async clear() {

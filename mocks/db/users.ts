@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { grantSchema, roleNameOf, ROOT_ROLE } from '@/domain/grants';
 import { linkedEmployeeSchema } from '@/domain/user';
+import { NOTIFICATION_LANGUAGES } from '@/domain/notifications';
 import { DEMO_ACCOUNT, DEMO_ACTIVATION_CODE } from '../fixtures/demo-account';
 import { ADMIN_EMPLOYEE } from '../fixtures/admin-employee';
 import { DEMO_ROLE_ACCOUNTS } from '../fixtures/demo-accounts';
@@ -24,6 +25,12 @@ const storedUserSchema = z.object({
   /** Quoted back by an update; accounts kept before versions existed start at 1. */
   version: z._default(z.number().check(z.int(), z.positive()), 1),
   mustChangePassword: z.optional(z.boolean()),
+  notificationSettings: z.optional(
+    z.object({
+      language: z.optional(z.enum(NOTIFICATION_LANGUAGES)),
+      mail: z.object({ toDecide: z.boolean(), decisions: z.boolean(), reminders: z.boolean() }),
+    }),
+  ),
 });
 // Fails to compile when the stored shape and the core's StoredUser part ways.
 const storedShape: z.ZodMiniType<StoredUser> = storedUserSchema;

@@ -71,6 +71,16 @@ function failure(request: { method: string; url: string }, error: unknown): Sent
   return { status: 500, statusText: 'Internal Server Error', headers: [['content-type', 'application/json']], body };
 }
 
+/** How often the daily reminders are looked for: each decider gets one a day at most, whatever the number of looks. */
+const REMINDERS_EVERY_MS = 60 * 60 * 1000;
+
+/** The daily reminders (docs/domain.md, "Notifications"), a minute after the backend starts and every hour after. */
+function remindDaily(backend: ReturnType<typeof createFakeBackend>) {
+  const run = () => void backend.sendRemindersDue().catch((error: unknown) => console.error('The daily reminders failed', error));
+  setTimeout(run, 60_000);
+  setInterval(run, REMINDERS_EVERY_MS);
+}
+
 /** Answers one page: its own users, the shared HR tables and photos. */
 function serve(page: Endpoint) {
   let backend: ReturnType<typeof createFakeBackend> | undefined;
@@ -79,8 +89,9 @@ function serve(page: Endpoint) {
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
       // The page that asked gets the mail: its demo mailbox shows it and keeps it in the tab's session (no mail leaves the browser).
-      const mail = createDemoMailbox(({ recipient, subject, body }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body } }, []), users);
+      const mail = createDemoMailbox(({ recipient, subject, body, notification }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body, ...(notification && { notification }) } }, []), users);
       backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
+      remindDaily(backend);
       return;
     }
     const { id, request } = message;

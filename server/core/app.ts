@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { isIdParameter, parseRecordId } from '@/contract/ids';
 import { appHandlers } from './hr';
-import { lazyBackend } from './hr/backend';
+import { lazyBackend, type AppBackend } from './hr/backend';
+import type { NotificationLinks } from './notify/deliver';
+import { notificationHandlers } from './notify/routes';
+import { sendReminders } from './notify/reminders';
 import { ERROR_CODES } from '@/domain/common';
 import { hasUnstorableCharacter } from '@/domain/text';
 import { HttpFailure, failureResponse, fieldError } from './hr/errors';
@@ -23,8 +26,7 @@ import { userHandlers } from './users';
  * The contract's routes, in the order they match: the fixed paths before the ones with a
  * parameter, and last the answer to a dataset nobody serves (401 "No Data Found").
  */
-export function routeTable(ports: BackendPorts): RouteEntry[] {
-  const backend = lazyBackend(ports.hr, ports.mail);
+export function routeTable(ports: BackendPorts, links: NotificationLinks = {}, backend: () => Promise<AppBackend> = lazyBackend(ports.hr, ports.mail, links)): RouteEntry[] {
   let photos: ReturnType<BackendPorts['photos']> | undefined;
   const openPhotos = () => (photos ??= ports.photos());
   return [
@@ -33,6 +35,7 @@ export function routeTable(ports: BackendPorts): RouteEntry[] {
     ...passwordResetHandlers(routes, ports, backend),
     ...signInHandlers(routes, ports, backend),
     ...userServiceHandlers(routes, ports, backend, openPhotos),
+    ...notificationHandlers(routes, ports, backend, links),
     profileFileHandler(routes, backend, openPhotos),
     ...appHandlers(routes, backend),
     unknownDatasetHandler(routes),
@@ -56,7 +59,9 @@ function unstorableParameter(url: string): string | undefined {
 export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
   // The base URL may be absolute (https://host/api): routes match on its path.
   const app = new Hono().basePath(new URL(config.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, ''));
-  for (const { method, path, bearer, permission, subject, resolve } of routeTable(ports)) {
+  const links: NotificationLinks = { publicUrl: config.publicUrl };
+  const backend = lazyBackend(ports.hr, ports.mail, links);
+  for (const { method, path, bearer, permission, subject, resolve } of routeTable(ports, links, backend)) {
     app.on(method.toUpperCase(), path, async (c) => {
       const session = await ports.auth.session(c.req.raw);
       if (bearer && !session) return unauthorised();
@@ -82,7 +87,9 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
     console.error('The backend failed to answer', error);
     return errorResponse(500, 'Internal error', { code: 'internal' });
   });
-  return app;
+  /** The daily reminders (docs/domain.md, "Notifications"), for `day` (today by default): how many deciders were reminded. */
+  const sendRemindersDue = async (day?: string) => sendReminders((await backend()).ctx, links, day);
+  return Object.assign(app, { sendRemindersDue });
 }
 
 export type CoreApp = ReturnType<typeof createCoreApp>;

@@ -97,4 +97,6 @@ export interface BackendPorts {
 export interface BackendConfig {
   /** Where the contract is served, e.g. "/api". */
   apiBaseUrl: string;
+  /** The address people open the app at (PUBLIC_URL): the notifications' links start with it; absent, they are the app's paths. */
+  publicUrl?: string;
 }

@@ -13,6 +13,7 @@ import { rowKey } from '@server/core/storage/table-keys';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { appendAudit } from './audit-sql';
 import { appendMail } from './outbox';
+import { notificationWriter, sqlNotificationStore } from './notifications-sql';
 import { refusingConflicts } from './constraint-errors';
 import type { Db } from './connection';
 import type { ListView } from './hr-list';
@@ -310,6 +311,7 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
       changes: () => changes,
       appendAudit: (entries) => appendAudit(tx, entries),
       appendMail: (mails) => appendMail(tx, mails),
+      ...notificationWriter(tx),
     };
   }
 
@@ -317,6 +319,7 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
 
   return {
     ...base,
+    notifications: sqlNotificationStore(db),
     listPage,
     async tally(view, query, field) {
       await freshNames(view);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
+import type { NotificationSettings } from '@/contract/notifications';
 
 /** The accounts; a password is only ever kept as its argon2id hash. */
 export const users = pgTable(
@@ -22,6 +23,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(false),
     version: integer('version').notNull().default(1),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The language of its notifications and the mails it turned off (null: French, every mail). */
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings | null>(),
   },
   (table) => [
     // One account per address and per username, whatever their case.
@@ -159,3 +162,4 @@ export const tableVersionsDue = pgTable('table_versions_due', {
 
 export * from './hr-schema';
 export * from './audit-schema';
+export * from './notification-schema';

@@ -11,7 +11,7 @@ type UserRow = typeof users.$inferSelect;
 /** The unique keys of the accounts, and the field each one is about. */
 const UNIQUE_FIELDS = { users_email_key: 'email', users_username_key: 'username' } as const;
 
-const toStored = (row: UserRow): StoredUser => ({
+export const toStored = (row: UserRow): StoredUser => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -25,6 +25,7 @@ const toStored = (row: UserRow): StoredUser => ({
   active: row.active,
   version: row.version,
   ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
+  ...(row.notificationSettings ? { notificationSettings: row.notificationSettings } : {}),
 });
 
 type Changes = Partial<Omit<StoredUser, 'id' | 'version'>>;

@@ -19,7 +19,9 @@ import type { Clock } from '@server/core/storage/store';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
 import { fieldOf, rowKey } from '@server/core/storage/table-keys';
 import { firstInOrder } from '@server/core/storage/top-k';
+import type { StoredUser } from '@server/core/storage/users';
 import { createAuditLog } from './audit-log';
+import { createNotificationLog, type NotificationSnapshot } from './notification-log';
 import { createDerivedIndexes } from './derived';
 import { HR_INDEXES } from './indexes';
 import { createMutex } from './mutex';
@@ -38,6 +40,12 @@ export interface MemoryRepository extends HrRepository {
   subscribeAudit(listener: (entries: readonly KeptAuditEntry[]) => void): void;
   /** Puts back audit entries saved earlier (at start). */
   restoreAudit(entries: readonly KeptAuditEntry[]): void;
+  /** Hears the notifications after each change (the fake mode writes them to IndexedDB). */
+  subscribeNotifications(listener: (snapshot: NotificationSnapshot) => void): void;
+  /** Puts back the notifications saved earlier (at start). */
+  restoreNotifications(snapshot: NotificationSnapshot): void;
+  /** Where a transaction reads the accounts it notifies (the fake mode's users; none until told). */
+  readAccountsWith(source: () => Promise<StoredUser[]>): void;
 }
 
 /** The test of a `within` limit: the row's field is one of the ids. */
@@ -62,6 +70,8 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
   const derived = createDerivedIndexes(tables, clock);
   const mutex = createMutex();
   const audit = createAuditLog();
+  const notifications = createNotificationLog();
+  let accounts: () => Promise<StoredUser[]> = async () => [];
   /** By view: each view's cache is made on first use and kept (views are declared once). */
   const caches = new Map<object, unknown>();
   const cacheOf = <T extends AreaTable, N extends object>(view: AreaView<T, N>): ViewCache<T, N> => {
@@ -256,6 +266,9 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
       appendAudit: async (entries) => audit.stage(entries),
       // No outbox here: the core hands the messages of a committed transaction to the mail port.
       appendMail: async () => undefined,
+      appendNotifications: async (rows) => notifications.stage(rows),
+      claimReminder: async (userId, day) => notifications.claim(userId, day),
+      accounts: () => accounts(),
       nextId: async (table) => tables.nextId(table),
       async insert(table, row) {
         const key = rowKey(table, row);
@@ -282,15 +295,21 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
           const result = await fn(writerOf());
           tables.end(true);
           audit.end(true);
+          notifications.end(true);
           return result;
         } catch (error) {
           tables.end(false);
           audit.end(false);
+          notifications.end(false);
           throw error;
         }
       }),
     subscribeAudit: (listener) => audit.subscribe(listener),
     restoreAudit: (entries) => audit.restore(entries),
+    notifications,
+    readAccountsWith: (source) => void (accounts = source),
+    subscribeNotifications: (listener) => notifications.subscribe(listener),
+    restoreNotifications: (snapshot) => notifications.restore(snapshot),
     subscribe: (listener) => tables.subscribe(listener),
     replaceAll: (replacement) => mutex.run(async () => tables.replaceAll(replacement)),
     restore: (rows) =>

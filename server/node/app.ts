@@ -24,6 +24,8 @@ export interface ServerAppOptions {
   /** The built app (index.html and assets); the API alone when absent. */
   staticDir?: string;
   allowedOrigin?: string;
+  /** PUBLIC_URL: the notifications' links start with it. */
+  publicUrl?: string;
 }
 
 type Vars = { Variables: { log: Logger; requestId: string } };
@@ -31,9 +33,9 @@ type Vars = { Variables: { log: Logger; requestId: string } };
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
 /** The server: the core's contract under /api, the health check, and the built app around them. */
-export function createServerApp({ database, ports, log, staticDir, allowedOrigin }: ServerAppOptions) {
+export function createServerApp({ database, ports, log, staticDir, allowedOrigin, publicUrl }: ServerAppOptions) {
   const app = new Hono<Vars>();
-  const core = createCoreApp({ apiBaseUrl: API_BASE }, ports);
+  const core = createCoreApp({ apiBaseUrl: API_BASE, publicUrl }, ports);
   const page = staticDir ? readAppPage(staticDir) : undefined;
 
   app.use(async (c, next) => {
@@ -90,7 +92,7 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
 
   // The sign-in page's options, read by the app at once (docs/sso.md).
   if (staticDir && page) spaHandlers(app, staticDir, withMeta(page.html, SIGN_IN_OPTIONS_META, JSON.stringify(signInOptionsOf(ports.signIn))));
-  return app;
+  return Object.assign(app, { sendRemindersDue: core.sendRemindersDue });
 }
 
 /** The caller's address as the socket sees it (a proxy in front counts as one client); unknown off a socket. */

@@ -7,6 +7,7 @@ import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
 import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
 import { startServerMail } from './mail/delivery';
+import { startDailyReminders } from './reminders';
 import { databasePorts } from './ports';
 import { discoverProvider, OidcDiscoveryError, oidcPort, oidcSettingsOf, signInPort } from './oidc';
 
@@ -40,7 +41,8 @@ async function main() {
   if (oidc) log.info('signing in at an OpenID provider', { issuer: oidc.issuer.href, redirectUri: oidc.redirectUri, passwordSignIn: config.PASSWORD_SIGN_IN });
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
-  const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN });
+  const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN, publicUrl: config.PUBLIC_URL });
+  const stopReminders = startDailyReminders(() => app.sendRemindersDue(), log);
 
   const requests = trackRequests(app.fetch);
   const server = serve({ fetch: requests.answer, port: config.PORT, hostname: config.HOST }, (info) =>
@@ -51,6 +53,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopReminders();
     log.info('stopping', { signal });
     const force = setTimeout(() => {
       log.warn('requests still under way at the end of the grace period');

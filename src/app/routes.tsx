@@ -10,6 +10,7 @@ import { templateRoutes } from '@/features/templates/routes';
 import { usersRoute } from '@/features/users';
 import { approvalRoute, standInsRoute } from '@/features/approval';
 import { mailRoute } from '@/features/mail';
+import { notificationSettingsRoute } from '@/features/notifications';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -58,6 +59,7 @@ const signedInRoutes: RouteObject[] = [
   { ...mySpaceRoute, ...requires('employee', 'read') },
   // Open to every signed-in account: each sees what waits on it, often nothing.
   inboxRoute,
+  notificationSettingsRoute,
   // Before the areas, whose `:id` would take "import".
   { path: paths.employeeImport().slice(1), ...requires('employeeImport', 'create'), lazy: () => Promise.all([loadEmployeeImportPage(), loadHrStore()]).then(([Component]) => ({ Component })) },
   { path: paths.audit().slice(1), ...requires('audit', 'read'), lazy: () => Promise.all([loadAuditPage(), loadHrStore()]).then(([Component]) => ({ Component })) },

@@ -12,6 +12,7 @@ import type { UsersStore } from '@/features/users';
 import type { SelfServiceStore } from '@/features/me/record/self-service-store';
 import type { ApprovalStore } from '@/features/approval';
 import type { MailStore } from '@/features/mail';
+import type { NotificationsStore } from '@/features/notifications';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -26,6 +27,7 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<MySpaceStore> &
   FeatureState<PasswordResetStore> &
   FeatureState<InboxStore> &
+  FeatureState<NotificationsStore> &
   FeatureState<MeBalancesStore> &
   FeatureState<SelfServiceStore> &
   FeatureState<ApprovalStore> &

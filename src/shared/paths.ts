@@ -1,4 +1,5 @@
 import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
+import { NOTIFICATION_PAGES } from '@/domain/notifications';
 
 /**
  * The one table of the app's addresses: every link to an area, a record, a new record, the
@@ -34,7 +35,7 @@ export const paths = {
   /** The employees' import. */
   employeeImport: () => `${AREA_PATHS.employee}/import`,
   /** My space: the signed-in employee's home (balances, requests, attendance, missions, record). */
-  me: () => `/app/${PRODUCT}/me`,
+  me: () => NOTIFICATION_PAGES.me,
   /** The team calendar. */
   calendar: () => `/app/${PRODUCT}/calendar`,
   /** The organisation tree, beside the enterprises' list. */
@@ -44,11 +45,13 @@ export const paths = {
   /** The audit trail: who changed what, and who read private data. */
   audit: () => `/app/${PRODUCT}/audit`,
   /** The decisions waiting on the signed-in account. */
-  inbox: () => `/app/${PRODUCT}/inbox`,
+  inbox: () => NOTIFICATION_PAGES.inbox,
   /** Approval chains: who decides leave and mission requests (HR settings). */
   approval: () => `/app/${PRODUCT}/approval`,
   /** Stand-ins: who decides for a manager during a period. */
   standIns: () => `/app/${PRODUCT}/stand-in`,
   /** The mail sent: codes and notifications, their delivery (administration). */
   mail: () => `/app/${PRODUCT}/mail`,
+  /** The signed-in account's mail preferences. */
+  notificationSettings: () => `/app/${PRODUCT}/notification-settings`,
 } as const;

@@ -98,6 +98,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   // The mail sent: Root and HR read it and send a failed message again.
   endpoint('GET', '/app/mail', n('mail', 'read')),
   endpoint('POST', '/app/mail/:id/resend', n('mail', 'update')),
+  // Notifications: each account its own bell and mail preferences; the daily reminders run now by Root.
+  endpoint('GET', '/app/notifications', 'signedIn'),
+  endpoint('POST', '/app/notifications/read-all', 'signedIn'),
+  endpoint('POST', '/app/notifications/:id/read', 'signedIn'),
+  endpoint('GET', '/app/notifications/settings', 'signedIn'),
+  endpoint('PUT', '/app/notifications/settings', 'signedIn'),
+  endpoint('POST', '/app/notifications/reminders', n('reset', 'update')),
   ...(
     [
       ['/app/attendance_correction', 'attendanceCorrection'],

@@ -14,6 +14,7 @@ import { jsonLogger } from '@server/node/log';
 import { startServerMail, type ServerMail } from '@server/node/mail/delivery';
 import { argon2Passwords } from '@server/node/passwords';
 import { databasePorts } from '@server/node/ports';
+import { appCaller } from './app-call';
 import { eventually, startTestSmtp, type TestSmtp } from './smtp-server';
 
 /**
@@ -129,16 +130,7 @@ describe('mail delivered by SMTP', () => {
     // Nothing listens on 2527 yet.
     const delivered = deliverTo(2527, '0,0');
     const app = createServerApp({ database, ports: databasePorts(database, FACTS, FACTS.today, undefined, delivered.delivery), log: silent });
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const response = await app.fetch(
-        new Request(`http://localhost/api${path}`, {
-          method,
-          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
+    const call = appCaller(app);
 
     expect(await call('POST', '/auth/password-reset/request', { email: DEMO_ACCOUNT.email })).toMatchObject({ status: 200, body: { success: true } });
     const failed = await eventually(async () => {

@@ -5,6 +5,8 @@ import type { AreaView, HrReader, HrRepository, HrWriter } from '@server/core/st
 import type { Clock } from '@server/core/storage/store';
 import { auditEntries, createAuditNotes, type Actor, type AuditNotes } from '../audit/trail';
 import { mailingTransaction, NO_MAIL_LISTENER, type MailListener } from '../mail/committing';
+import type { NotificationLinks } from '../notify/deliver';
+import { notifyChanges } from '../notify/notify';
 import type { AreaDefinition, AreaTable } from './area';
 
 /** A service with the units above it, as far as they exist. */
@@ -57,6 +59,8 @@ interface Shared {
   holidaysByYear: Map<string, ReadonlySet<string>>;
   /** Hears of the mail a transaction queued, once it has committed. */
   mail: MailListener;
+  /** Where the notifications' links point; absent: a context that notifies nobody (names computed). */
+  links?: NotificationLinks;
 }
 
 function contextOver<D extends HrReader>(
@@ -147,13 +151,17 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
         if (changes.length === 0 && audit.notes.length === 0) return result;
         if (!actor) throw new Error('A write is recorded under the name of who makes it: use ctx.as(session)');
         await tx.appendAudit(auditEntries(changes, audit, actor, clock.now()));
+        if (shared.links) await notifyChanges(inside, changes, actor.userId, shared.links);
         return result;
       }),
     as,
   );
 }
 
-/** The context of a request, over the repository; its transactions run in the repository's, their mail told to `mail`. */
-export function createAppContext(repository: HrRepository, clock: Clock, mail: MailListener = NO_MAIL_LISTENER): AppContext {
-  return actingContext({ repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map(), mail }, undefined);
+/**
+ * The context of a request, over the repository; its transactions run in the repository's, their
+ * mail told to `mail`, and (given `links`) they notify who must know of the requests they write.
+ */
+export function createAppContext(repository: HrRepository, clock: Clock, mail: MailListener = NO_MAIL_LISTENER, links?: NotificationLinks): AppContext {
+  return actingContext({ repository, clock, views: new WeakMap(), readers: new WeakMap(), holidaysByYear: new Map(), mail, links }, undefined);
 }

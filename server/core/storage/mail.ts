@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   body: string;
   html?: string;
+  /** A notification (docs/domain.md, "Notifications"), which its recipient may turn off; absent: a code (activation, reset). */
+  notification?: true;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FilterSpec, FilterValue } from '@/contract/filters';
 import type { SortKey } from '@/contract/list';
 import type { Assignment } from '@/domain/hr/assignment';
 import type { MailWriter } from './mail';
+import type { NotificationStore, NotificationWriter } from './notifications';
 import type { Row, TableName } from './tables';
 
 /**
@@ -267,7 +268,7 @@ export class StaleVersion extends Error {
 }
 
 /** Writes, inside a transaction. */
-export interface HrWriter extends HrReader, MailWriter {
+export interface HrWriter extends HrReader, MailWriter, NotificationWriter {
   /** A fresh key for an insert into the table: never one used before in it (one above the highest is fine). */
   nextId(table: TableName): Promise<number>;
   /** Adds a row; throws if its key is taken. */
@@ -302,4 +303,6 @@ export interface HrRepository extends HrReader {
    * core passes `tx` along instead.
    */
   transaction<R>(fn: (tx: HrWriter) => Promise<R>): Promise<R>;
+  /** The notifications their recipients read (kept apart from the HR tables: a reset leaves them). */
+  readonly notifications: NotificationStore;
 }

@@ -1,5 +1,6 @@
 import type { Grant } from '@/domain/grants';
 import type { LinkedEmployee } from '@/domain/user';
+import type { NotificationSettings } from '@/contract/notifications';
 import type { MailWriter } from './mail';
 import type { NewAuditEntry } from './repository';
 
@@ -23,6 +24,8 @@ export interface StoredUser {
   version: number;
   /** Set on an account whose password was issued by the server (the seeded administrator): it must be changed at sign-in. */
   mustChangePassword?: boolean;
+  /** The language of its notifications and the mails it turned off (absent: French, every mail). */
+  notificationSettings?: NotificationSettings;
 }
 
 /** An account before it is stored: what the users store issues is left out. */

@@ -5,7 +5,7 @@ import { authActions, selectCurrentUser, selectGrants, useMay } from '@/features
 import { EmployeeAvatar } from '@/shared/ui/EmployeeAvatar';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { paths } from '@/shared/paths';
-import { HomeIcon, LockIcon, LogOutIcon, UserIcon, UsersIcon } from '@/shared/ui/icons';
+import { BellIcon, HomeIcon, LockIcon, LogOutIcon, UserIcon, UsersIcon } from '@/shared/ui/icons';
 import { useAllowedMenu } from './menu/use-menu';
 
 const ITEM = 'dropdown-item d-flex align-items-center gap-2';
@@ -54,6 +54,9 @@ export function UserMenu() {
               <UsersIcon /> {t('menu.standIns')}
             </Link>
           )}
+          <Link role="menuitem" to={paths.notificationSettings()} className={ITEM}>
+            <BellIcon /> {t('notifications.settings.title')}
+          </Link>
           <Link role="menuitem" to="/dry/dry-account/profile" className={ITEM}>
             <UserIcon /> {t('layout.profile')}
           </Link>

@@ -152,6 +152,14 @@ export const InboxIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** A bell: the notifications. */
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+);
+
 /** An envelope: the mail sent. */
 export const MailIcon = (props: IconProps) => (
   <Svg {...props}>

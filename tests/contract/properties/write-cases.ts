@@ -497,6 +497,27 @@ const PRIVATE_CHANGE = (employeeId: number): Json => ({
 });
 
 /** The self-service requests (server/core/self-service): asked, withdrawn, decided; and one's own phone. */
+const notificationCases: FuzzCase[] = [
+  {
+    route: 'PUT /app/notifications/settings',
+    group: 'self service',
+    async prepare() {
+      const sample = { language: 'gr', mail: { toDecide: true, decisions: false, reminders: true } };
+      const state = async () => (await call('GET', '/app/notifications/settings')).body;
+      return { bodies: payloads(sample), send: sender('PUT', '/app/notifications/settings'), state, valid: sample };
+    },
+  },
+  {
+    route: 'POST /app/notifications/reminders',
+    group: 'hr actions',
+    async prepare() {
+      const sample = { on: '2026-03-16' };
+      const state = async () => (await call('GET', '/app/notifications?pageSize=1')).body;
+      return { bodies: payloads(sample), send: sender('POST', '/app/notifications/reminders'), state, valid: sample };
+    },
+  },
+];
+
 const selfServiceCases: FuzzCase[] = [
   ...([
     ['/app/attendance_correction', CORRECTION],
@@ -587,7 +608,7 @@ const approvalCases: FuzzCase[] = [
   },
 ];
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases];
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {
@@ -598,6 +619,8 @@ export const WITHOUT_BODY: Readonly<Record<string, string>> = {
   'DELETE /app/approval_policy/:id': 'approval-chains.test.ts',
   'DELETE /app/stand_in/:id': 'stand-ins.test.ts',
   'POST /app/mail/:id/resend': 'mail.test.ts, mail-delivery.test.ts, permission-matrix.test.ts',
+  'POST /app/notifications/read-all': 'notifications.test.ts',
+  'POST /app/notifications/:id/read': 'notifications.test.ts, path-ids.test.ts',
   ...Object.fromEntries(AREA_CASES.map(({ area }) => [`DELETE /app/${area}/:id`, 'path-ids.test.ts, areas-write.test.ts'])),
 };
 

@@ -10,6 +10,8 @@ import { Brand } from './Brand';
 
 /** The inbox's badge loads with its part of the store, after the first frame. */
 const InboxButton = lazy(() => import('@/features/inbox/InboxButton'));
+/** The bell, likewise. */
+const NotificationBell = lazy(() => import('@/features/notifications/NotificationBell'));
 
 /** The top bar turns sticky (with its shadow) after 50 px of scroll. */
 export const TOPBAR_STICKY_AFTER_PX = 50;
@@ -63,6 +65,9 @@ export function Topbar({
         <div className="d-flex align-items-center gap-1 gap-sm-2">
           <Suspense fallback={null}>
             <InboxButton />
+          </Suspense>
+          <Suspense fallback={null}>
+            <NotificationBell />
           </Suspense>
           <LanguageSelect className="topbar-language" />
           <button

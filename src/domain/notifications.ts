@@ -1,0 +1,7 @@
+/** Notifications' constants without zod: the app's paths and the fake users' store read them. */
+/** The languages a notification is written in: the app's nine (src/i18n/languages.ts); French when the account chose none. */
+export const NOTIFICATION_LANGUAGES = ['ar', 'ch', 'en', 'fr', 'gr', 'it', 'jp', 'ru', 'sp'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+/** The app's pages a notification opens: the decider's inbox, the requester's space (src/shared/paths.ts builds them from here). */
+export const NOTIFICATION_PAGES = { inbox: '/app/effectif/inbox', me: '/app/effectif/me' } as const;

@@ -31,7 +31,12 @@ describe("an employee's exit", () => {
   test('an exit recorded: its checklist, an item done, the certificat downloaded, the exit on the dashboard', async () => {
     const page = patientPage(browser);
     await signInAsAdmin(page);
+    // A page loaded while the fake backend's worker still installs is refused its update.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await open(page, EMPLOYEE);
+    await visible(page.getByRole('tablist', { name: 'Employee file' }), 30_000);
     const exitDate = inDays(10);
     await recordExit(page, exitDate);
 

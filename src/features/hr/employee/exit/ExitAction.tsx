@@ -109,7 +109,7 @@ export function ExitAction({ record }: { record: AreaItem<'employee'> }) {
           setOpenAt(record.version);
         }}
       >
-        {t('hr.employee.exitChecklist.open')}
+        {t('hr.employee.exit.open')}
       </button>
       <ConfirmDialog
         show={openAt === record.version}

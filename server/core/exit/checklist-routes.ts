@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@/domain/common';
 import type { Employee } from '@/domain/hr/employee';
-import { EXIT_ITEMS, UPCOMING_EXIT_DAYS, accountClosesOn, exitItemInputSchema, exitItems, type ExitChecklist, type ExitItemName, type UpcomingExit } from '@/domain/hr/exit';
+import { accountClosesOn } from '@/domain/rules/account-closing';
+import { EXIT_ITEMS, UPCOMING_EXIT_DAYS, exitItemInputSchema, exitItems, type ExitChecklist, type ExitItemName, type UpcomingExit } from '@/domain/hr/exit';
 import type { Action, Resource } from '@/domain/permissions';
 import { addDays } from '@/domain/rules/calendar';
 import { withinOf } from '../access/area-reach';

@@ -1,4 +1,5 @@
-import { accountClosed, accountClosesOn } from '@/domain/hr/exit';
+// A module of its own: the sign-in does not load the exit's schemas.
+import { accountClosed, accountClosesOn } from '@/domain/rules/account-closing';
 import type { StoredUser } from '@server/core/storage/users';
 import type { AppBackend } from '../hr/backend';
 import { errorResponse } from '../http';

@@ -63,12 +63,6 @@ export type ExitChecklist = z.infer<typeof exitChecklistSchema>;
 export const upcomingExitSchema = z.object({ employeeId: ref, employeeName: z.string(), exitDate: isoDate, openItems: z.array(z.enum(EXIT_ITEMS)) });
 export type UpcomingExit = z.infer<typeof upcomingExitSchema>;
 
-/** The day an account closes: the day after the exit (on the exit day the employee still signs in). */
-export const accountClosesOn = (exitDate: string): string => addDays(exitDate, 1);
-
-/** Whether an account linked to someone leaving on `exitDate` is closed on `today`. */
-export const accountClosed = (exitDate: string | undefined, today: string): boolean => exitDate !== undefined && today >= accountClosesOn(exitDate);
-
 /**
  * The `days`th working day after `date`: Monday to Friday, national public holidays off
  * (the DSN's "jours ouvrés").

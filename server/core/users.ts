@@ -4,6 +4,7 @@ import type { PublicUser, SessionUser } from '@/domain/user';
 import type { StoredUser } from '@server/core/storage/users';
 import { acceptableLength, credentialsChecker, invalidCredentials, passwordSignInOff, weakPassword } from './credentials';
 import { holdsRoot } from './sign-in/account';
+import { accountClosedResponse, closedSince } from './sign-in/closed-account';
 import { errorResponse, json, type Routes } from './http';
 import type { BackendPorts, Session } from './ports';
 import { actorOf, need } from './access/permission';
@@ -48,6 +49,8 @@ export function userHandlers(routes: Routes, ports: Pick<BackendPorts, 'users' |
       if (!user) return invalidCredentials();
       // Checked once the password is: whether an address is Root's is told to no one else.
       if (ports.signIn?.passwordSignIn === false && !holdsRoot(user)) return passwordSignInOff(ports.signIn.oidc?.name ?? '');
+      const closed = await closedSince(user, backend);
+      if (closed) return accountClosedResponse(closed);
       return json(toSession(user, await auth.tokenFor(user)));
     }),
     // The account's own password; the account's other sessions end (ASVS 3.3.3).

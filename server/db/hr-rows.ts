@@ -18,6 +18,7 @@ export const EMPLOYEE_TABLES: ReadonlySet<TableName> = new Set([
   'salaries',
   'attendanceCorrections',
   'privateChanges',
+  'exitItems',
 ]);
 
 const DAY_MS = 86_400_000;

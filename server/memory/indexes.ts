@@ -16,4 +16,5 @@ export const HR_INDEXES: IndexSpec = {
   fractionnementWaivers: ['employeeId'],
   attendanceCorrections: ['employeeId', 'status'],
   privateChanges: ['employeeId', 'status'],
+  exitItems: ['employeeId'],
 };

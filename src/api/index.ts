@@ -12,6 +12,7 @@ import { createDashboardApi, type DashboardApi } from './dashboard-api';
 import { createLeaveApi, type LeaveApi } from './leave-api';
 import { createMailApi, type MailApi } from './mail-api';
 import { createNotificationsApi, type NotificationsApi } from './notifications-api';
+import { createExitApi, type ExitApi } from './exit-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 import { createUsersApi, type UsersApi } from './users-api';
@@ -63,6 +64,8 @@ export interface Api {
   mail: MailApi;
   /** The account's notifications and mail preferences (/app/notifications). */
   notifications: NotificationsApi;
+  /** An employee's exit checklist, the exits to come, the certificat and attestation (PDF). */
+  exit: ExitApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -76,11 +79,12 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), notifications: createNotificationsApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), notifications: createNotificationsApi(client), exit: createExitApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';
 export type { HttpClient } from './client';
+export type { EmploymentDocument, MadeDocument } from './exit-api';
 export { listEveryPage, listParams, schemaCheck, type ListPage, type ListQuery, type ResourceApi, type StoredRecord } from './resource-api';
 export type { CalendarApi, CalendarEvent, CalendarEventInput } from './calendar-api';
 export type { BuiltEmail, EmailPatterns, EmployeeImportAnswer, EmployeeImportRequest, EmployeeImportRow, ImportCreate, ImportElsewhere, ImportRowReport, MissingName, MissingNames } from './employee-import-api';

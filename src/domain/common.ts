@@ -75,6 +75,10 @@ export const ERROR_CODES = {
   mailNotFailed: 'mailNotFailed',
   /** "Send again" in the fake mode, which mails nothing. */
   mailNotSent: 'mailNotSent',
+  /** An exit's checklist or certificat asked of an employee with no exit date. */
+  noExitDate: 'noExitDate',
+  /** An attestation d'emploi asked of someone who has left. */
+  notEmployed: 'notEmployed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -47,6 +47,8 @@ export const RESOURCES = [
   'approvalPolicy',
   'standIn',
   'mail',
+  'exitChecklist',
+  'employmentDocument',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -94,6 +96,9 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     standIn: within('enterprises', ['read', 'create', 'update', 'delete']),
     // The mail sent to the people of her enterprises; `update` sends a failed one again.
     mail: within('enterprises', ['read', 'update']),
+    // An exit's checklist, and the certificat de travail and attestations d'emploi she makes (docs/domain.md, "Exits").
+    exitChecklist: within('enterprises', ['read', 'update']),
+    employmentDocument: within('enterprises', ['read', 'create', 'update']),
   },
   manager: {
     employee: within('team', ['read', 'export']),
@@ -129,6 +134,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     privateChange: within('self', ['read', 'create', 'update']),
     // The periods she holds as someone's stand-in.
     standIn: within('self', READ_ONLY),
+    // Her own certificat and attestations; she asks for an attestation (made at once when HR allows it).
+    employmentDocument: within('self', ['read', 'create']),
   },
 };
 

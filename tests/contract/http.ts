@@ -104,9 +104,12 @@ export async function signIn(email: string, password: string): Promise<string> {
   return answer.body.token ?? '';
 }
 
-/** A GET whose answer is not JSON (an image): its type and bytes. */
-export async function fetchBytes(path: string): Promise<{ status: number; type: string; bytes: Uint8Array }> {
-  const response = await fetch(`${BASE_URL}${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+/** A call whose answer is not JSON (an image, a PDF): its type and bytes. A GET as the suite's account unless told. */
+export async function fetchBytes(
+  path: string,
+  { method = 'GET', token: as }: { method?: 'GET' | 'POST'; token?: string } = {},
+): Promise<{ status: number; type: string; bytes: Uint8Array }> {
+  const response = await fetch(`${BASE_URL}${path}`, { method, headers: { Authorization: `Bearer ${as ?? token ?? ''}` } });
   return { status: response.status, type: response.headers.get('Content-Type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 

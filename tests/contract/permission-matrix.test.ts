@@ -127,6 +127,12 @@ const ENDPOINTS: readonly Endpoint[] = [
     endpoint('PUT', `${path}/:id`, n(resource, 'update')),
     endpoint('DELETE', `${path}/:id`, n(resource, 'delete')),
   ]),
+  // An exit: its checklist (HR), the dashboard's list of exits, the documents of an employment (HR and the employee).
+  endpoint('GET', '/app/exits', n('exitChecklist', 'read')),
+  endpoint('GET', '/app/employee/:id/exit', n('exitChecklist', 'read')),
+  endpoint('PUT', '/app/employee/:id/exit/:item', n('exitChecklist', 'update'), '/app/employee/1/exit/equipment'),
+  endpoint('GET', '/app/employee/:id/certificat', n('employmentDocument', 'read')),
+  endpoint('POST', '/app/employee/:id/attestation', n('employmentDocument', 'create')),
   endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
   // Last: allowed, it puts the demo data back.

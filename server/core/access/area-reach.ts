@@ -55,6 +55,7 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   approvalPolicy: [],
   // A stand-in is the manager's: who reads the manager's records reads it.
   standIn: [{ field: 'managerId', set: 'people' }],
+  exitChecklist: PERSON,
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

@@ -4,8 +4,8 @@ import type { Row } from '../storage/tables';
 import { HttpFailure, fieldError, invalid } from '../hr/errors';
 import { GENERAL_MESSAGES } from '../hr/messages-fr';
 
-/** The tables of approval chains and stand-ins, written by their own routes. */
-export type ApprovalTable = 'approvalPolicies' | 'standIns';
+/** The tables of approval chains, stand-ins and exit checklists, written by their own routes. */
+export type ApprovalTable = 'approvalPolicies' | 'standIns' | 'exitItems';
 type Fields<T extends ApprovalTable> = Omit<Row<T>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** Writes a row (a new one, or `existing` replaced, its version checked by the repository), with its record fields. */

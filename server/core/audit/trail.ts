@@ -52,14 +52,15 @@ const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
   privateChanges: 'privateChange',
   approvalPolicies: 'approvalPolicy',
   standIns: 'standIn',
+  exitItems: 'exitChecklist',
 };
 
 export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];
 
-/** The record an entry names: the row's key, but the employee's for a leave balance's waiver. */
+/** The record an entry names: the row's key, but the employee's for a leave balance's waiver and an exit item. */
 const recordIdOf = (change: RowChange): number => {
-  if (change.table !== 'fractionnementWaivers') return change.key;
-  const row = (change.after ?? change.before) as Row<'fractionnementWaivers'>;
+  if (change.table !== 'fractionnementWaivers' && change.table !== 'exitItems') return change.key;
+  const row = (change.after ?? change.before) as Row<'fractionnementWaivers' | 'exitItems'>;
   return row.employeeId;
 };
 

@@ -21,6 +21,8 @@ import { leaveProjectionHandlers } from './leave-projections';
 import { selfServiceHandlers } from '../self-service/routes';
 import { approvalPolicyHandlers } from '../approval/policy-routes';
 import { standInHandlers } from '../approval/stand-in-routes';
+import { exitChecklistHandlers } from '../exit/checklist-routes';
+import { employmentDocumentHandlers } from '../exit/document-routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -50,6 +52,8 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     // Before the areas: /app/employee/import is no employee's id.
     ...employeeImportHandlers(routes, backend),
     ...leaveCancellationHandlers(routes, backend),
+    ...exitChecklistHandlers(routes, backend),
+    ...employmentDocumentHandlers(routes, backend),
     ...HR_AREAS.flatMap((area) => areaHandlers(routes, backend, area)),
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),

@@ -53,6 +53,8 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   headsNoUnit: "Cette personne ne dirige aucune unité : elle n'a pas de demandes à faire décider par un remplaçant.",
   beforeToday: "Cette date ne peut pas être avant aujourd'hui : une période se termine au plus tôt aujourd'hui.",
   standInStarted: "Ce remplacement a commencé : il ne peut plus être supprimé ni changer de début ou de personnes ; terminez-le plus tôt.",
+  noExitDate: "Cet employé n'a pas de date de sortie : enregistrez-la sur sa fiche avant de suivre sa sortie.",
+  notEmployed: "Cette personne a quitté l'entreprise : une attestation d'emploi n'est faite que pour un salarié présent.",
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
   notAwaiting: "Cette demande n'attend plus votre décision : rechargez la liste.",
   stale: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le, puis refaites votre modification.",

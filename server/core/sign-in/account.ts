@@ -8,6 +8,7 @@ import type { BackendPorts, OidcClaims, OidcPort } from '../ports';
 import { duplicateErrors } from '../user/account-input';
 import { employeeNames } from '../user/accounts';
 import { linkedEmployee } from '../user/linked-employee';
+import { closedSince } from './closed-account';
 
 /** Why a person the OpenID provider vouched for opens no session (the app translates each). */
 export type OidcRefusal =
@@ -15,7 +16,8 @@ export type OidcRefusal =
   | 'auth.oidc.unverifiedEmail'
   | 'auth.oidc.unknownAccount'
   | 'auth.oidc.noEmployee'
-  | 'auth.oidc.inactiveAccount';
+  | 'auth.oidc.inactiveAccount'
+  | 'auth.oidc.accountClosed';
 
 /** The grants of an account made at a first sign-in (OIDC_CREATE_ACCOUNTS=true). */
 const CREATED_GRANTS: Grant[] = [{ role: 'employee' }];
@@ -50,7 +52,8 @@ export async function accountOfClaims(
   const address = verifiedAddress(claims, oidc.emailClaim);
   if ('refusal' in address) return address;
   const known = await users.byEmail(address.email);
-  if (known) return known.active ? { user: known } : { refusal: 'auth.oidc.inactiveAccount' };
+  if (known && !known.active) return { refusal: 'auth.oidc.inactiveAccount' };
+  if (known) return (await closedSince(known, backend)) ? { refusal: 'auth.oidc.accountClosed' } : { user: known };
   if (!oidc.createAccounts) return { refusal: 'auth.oidc.unknownAccount' };
 
   const { ctx } = await backend();

@@ -47,7 +47,7 @@ export type SmallTable =
 export type DatedTable = 'assignments' | 'leaves' | 'missions';
 
 /** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'exitItems'>;
 
 /** One row written by a committed transaction: absent `before` is an insert, absent `after` a removal. */
 export type RowChange = {

@@ -24,6 +24,7 @@ export const TABLE_NAMES = [
   'privateChanges',
   'approvalPolicies',
   'standIns',
+  'exitItems',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -70,5 +71,6 @@ export function emptyTables(): HrTables {
     privateChanges: [],
     approvalPolicies: [],
     standIns: [],
+    exitItems: [],
   };
 }

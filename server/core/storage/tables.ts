@@ -3,6 +3,7 @@ import type { ApprovalPolicy, StandIn } from '@/domain/hr/approval';
 import type { Assignment } from '@/domain/hr/assignment';
 import type { Attendance } from '@/domain/hr/attendance';
 import type { Employee, EmployeePrivate } from '@/domain/hr/employee';
+import type { ExitItemRow } from '@/domain/hr/exit';
 import type { Leave, LeaveType } from '@/domain/hr/leave';
 import type { FractionnementWaiver } from '@/domain/hr/leave-planning';
 import type { Mission } from '@/domain/hr/mission';
@@ -47,6 +48,8 @@ export interface HrTables {
   approvalPolicies: ApprovalPolicy[];
   /** Who decides for a manager during a dated period (docs/domain.md, "Stand-ins"). */
   standIns: StandIn[];
+  /** The exit checklist's statuses HR set, one row per employee and item (docs/domain.md, "Exits"). */
+  exitItems: ExitItemRow[];
 }
 
 export type TableName = keyof HrTables;

@@ -8,6 +8,7 @@ import { formatDate } from '@/shared/lib/format';
 import { DashboardError } from './DashboardError';
 import { DashboardFigures } from './DashboardFigures';
 import { DashboardSkeleton } from './DashboardSkeleton';
+import { UpcomingExits } from './UpcomingExits';
 import { dashboardActions, selectDashboard } from './dashboard-slice';
 import './dashboard.css';
 
@@ -16,16 +17,20 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const { summary: arrived, loading, error } = useAppSelector(selectDashboard);
+  const { summary: arrived, loading, error, exits } = useAppSelector(selectDashboard);
   // The figures' many boxes render in the background, in short steps: the page stays responsive meanwhile.
   const summary = useDeferredValue(arrived);
   const mayOpenCalendar = useMay('calendar', 'read');
+  const mayFollowExits = useMay('exitChecklist', 'read');
   const name = user?.additional.employee?.user.person.label ?? user?.username ?? '';
 
   const fetch = useCallback(() => dispatch(dashboardActions.fetch()), [dispatch]);
   useEffect(() => {
     fetch();
   }, [fetch]);
+  useEffect(() => {
+    if (mayFollowExits) dispatch(dashboardActions.fetchExits());
+  }, [dispatch, mayFollowExits]);
 
   return (
     <div className="container-fluid py-4">
@@ -52,6 +57,7 @@ export default function DashboardPage() {
       ) : (
         !error && <DashboardSkeleton />
       )}
+      {mayFollowExits && exits && <UpcomingExits exits={exits} />}
     </div>
   );
 }

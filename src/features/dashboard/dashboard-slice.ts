@@ -1,15 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type { DashboardSummary } from '@/domain/hr/dashboard';
+import type { UpcomingExit } from '@/domain/hr/exit';
 
 /** The dashboard's figures (the data, a loading flag and an error). */
 export interface DashboardState {
   summary: DashboardSummary | null;
   loading: boolean;
   error: ApiErrorInfo | null;
+  /** The exits of the next 30 days with their open items (HR only; null until asked and answered). */
+  exits: UpcomingExit[] | null;
 }
 
-export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null };
+export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null, exits: null };
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -27,6 +30,10 @@ export const dashboardSlice = createSlice({
     fetchFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
       state.loading = false;
       state.error = action.payload;
+    },
+    fetchExits: (state) => state,
+    exitsLoaded: (state, action: PayloadAction<UpcomingExit[]>) => {
+      state.exits = action.payload;
     },
   },
   selectors: {

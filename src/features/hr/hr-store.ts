@@ -3,7 +3,7 @@ import { storeFeature } from '@/shared/lib/store-features';
 import { attendanceGridSaga, attendanceGridSlice } from './attendance/grid';
 import { auditSaga } from './audit/audit-saga';
 import { auditSlice } from './audit/audit-slice';
-import { employeePhotoSlice, employeePrivateSlice, employeeRecordSaga, workEmailCheckSlice } from './employee';
+import { employeePhotoSlice, employeePrivateSlice, employeeRecordSaga, exitChecklistSlice, workEmailCheckSlice } from './employee';
 import { employeeImportSaga, employeeImportSlice } from './employee/import';
 import { hrExportSaga, hrExportSlice } from './export';
 import { leaveAbsencesSlice, leaveBalancesSlice, leavePlanningSaga } from './leave';
@@ -31,6 +31,7 @@ export const hrStore = storeFeature(
     employeePrivateSlice,
     employeePhotoSlice,
     workEmailCheckSlice,
+    exitChecklistSlice,
     leaveBalancesSlice,
     leaveAbsencesSlice,
     attendanceGridSlice,

@@ -4,6 +4,7 @@ import { AskCard } from './AskCard';
 import { BalancesCard } from '@/features/balances';
 import { MyAttendanceCard } from './MyAttendanceCard';
 import { MyMissionsCard } from './MyMissionsCard';
+import { MyDocumentsCard } from './MyDocumentsCard';
 import { MyRecordCard } from './record/MyRecordCard';
 import { MyRequestsCard } from './requests/MyRequestsCard';
 import { TeamCalendarCard } from './TeamCalendarCard';
@@ -30,6 +31,7 @@ export default function MySpacePage() {
           <MyAttendanceCard employeeId={employeeId} />
           <MyMissionsCard employeeId={employeeId} />
           <MyRecordCard employeeId={employeeId} />
+          <MyDocumentsCard employeeId={employeeId} />
           <TeamCalendarCard />
         </div>
       )}

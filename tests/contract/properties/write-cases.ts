@@ -608,7 +608,34 @@ const approvalCases: FuzzCase[] = [
   },
 ];
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases];
+/** An exit's checklist (server/core/exit): an item's status, quoting its version once set. */
+const exitCases: FuzzCase[] = [
+  {
+    route: 'PUT /app/employee/:id/exit/:item',
+    group: 'hr actions',
+    async prepare() {
+      const leaving = { workEmail: 'fuzz.{n}@contrat.test', exitDate: '2027-05-07', exitReason: 'démission' };
+      const created = await call('POST', '/app/employee', fill(employeeInput(await findIds(), leaving)));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const path = `/app/employee/${created.body.id}/exit/equipment`;
+      const first = await call('PUT', path, { done: true, date: '2027-05-07' });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      let current = 1;
+      const state = async () => (await call('GET', `/app/employee/${created.body.id}/exit`)).body;
+      return {
+        bodies: updatePayloads({ done: true, date: '2027-05-06' }),
+        send: sender('PUT', path, () => ({ version: current })),
+        state,
+        valid: { done: false, version: CURRENT_VERSION },
+        accepted: async (answer) => {
+          current = body<{ items: { item: string; version?: number }[] }>(answer).items.find((item) => item.item === 'equipment')?.version ?? current;
+        },
+      };
+    },
+  },
+];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases, ...exitCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {
@@ -618,6 +645,7 @@ export const WITHOUT_BODY: Readonly<Record<string, string>> = {
   'DELETE /app/calendar/:id': 'path-ids.test.ts, calendar.test.ts',
   'DELETE /app/approval_policy/:id': 'approval-chains.test.ts',
   'DELETE /app/stand_in/:id': 'stand-ins.test.ts',
+  'POST /app/employee/:id/attestation': 'exits.test.ts',
   'POST /app/mail/:id/resend': 'mail.test.ts, mail-delivery.test.ts, permission-matrix.test.ts',
   'POST /app/notifications/read-all': 'notifications.test.ts',
   'POST /app/notifications/:id/read': 'notifications.test.ts, path-ids.test.ts',

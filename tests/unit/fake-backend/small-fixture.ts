@@ -112,6 +112,7 @@ export function smallFixture(): HrTables {
     calendarEvents: [],
     approvalPolicies: [],
     standIns: [],
+    exitItems: [],
     fractionnementWaivers: [],
     attendanceCorrections: [],
     privateChanges: [],

@@ -13,6 +13,8 @@ export interface MyRecord {
   workEmail?: string;
   personalEmail?: string;
   address?: string;
+  /** The last day, once a departure is recorded: the certificat de travail is then made. */
+  exitDate?: string;
 }
 
 /** The writes of the self-service forms: what the outcome names. */

@@ -11,6 +11,7 @@ import { SalaryHistory } from '@/features/hr/salary/SalaryHistory';
 import { CurrentStatus } from '../CurrentStatus';
 import { EmployeePhoto } from '../photo/EmployeePhoto';
 import { PrivateTab } from '../private/PrivateTab';
+import { ExitTab } from '../exit/ExitTab';
 import { AttendanceTab } from './AttendanceTab';
 import { LeavesTab } from './LeavesTab';
 import { MissionsTab } from './MissionsTab';
@@ -67,6 +68,7 @@ export function EmployeeExtras({ record, fields }: { record: AreaItem<'employee'
     { id: 'missions', label: t('hr.employee.tabs.missions.label'), render: () => <MissionsTab employeeId={id} />, requires: ['mission', 'read'] },
     { id: 'projects', label: t('hr.employee.tabs.projects.label'), render: () => <ProjectsTab employeeId={id} />, requires: ['projet', 'read'] },
     { id: 'salaries', label: t('hr.employee.tabs.salaries.label'), render: () => <SalaryHistory employeeId={id} />, requires: ['salary', 'read'] },
+    { id: 'exit', label: t('hr.employee.tabs.exit.label'), render: () => <ExitTab record={record} />, requires: ['employmentDocument', 'read'] },
     { id: 'history', label: t('hr.audit.history.label'), render: () => <HistoryTab area="employee" id={id} version={record.version} />, requires: ['audit', 'read'] },
   ];
   // The tabs this user may read about this employee.

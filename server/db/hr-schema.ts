@@ -57,6 +57,9 @@ export const hrAttendanceCorrections = ofEmployee('hr_attendance_corrections');
 export const hrPrivateChanges = ofEmployee('hr_private_changes');
 export const hrApprovalPolicies = plain('hr_approval_policies');
 export const hrStandIns = plain('hr_stand_ins');
+export const hrPayrollMonths = plain('hr_payroll_months');
+export const hrPayrollCodes = plain('hr_payroll_codes');
+export const hrPayrollExports = plain('hr_payroll_exports');
 
 /** The HR tables by the core's table names. */
 export const hrTables = {
@@ -82,6 +85,9 @@ export const hrTables = {
   privateChanges: hrPrivateChanges,
   approvalPolicies: hrApprovalPolicies,
   standIns: hrStandIns,
+  payrollMonths: hrPayrollMonths,
+  payrollCodes: hrPayrollCodes,
+  payrollExports: hrPayrollExports,
 } as const satisfies Record<TableName, unknown>;
 
 /** The names a list shows beside each row (computed by the core), and the row's search text, normalised. */

@@ -75,6 +75,12 @@ export const ERROR_CODES = {
   mailNotFailed: 'mailNotFailed',
   /** "Send again" in the fake mode, which mails nothing. */
   mailNotSent: 'mailNotSent',
+  /** A write dated in a payroll month HR closed (docs/payroll.md): 409 naming the month and the enterprise. */
+  payrollClosed: 'payrollClosed',
+  /** A payroll code given two units (days, hours, euros) in one enterprise's table. */
+  payrollUnitMismatch: 'payrollUnitMismatch',
+  /** A month closed already, or not closed when reopened. */
+  payrollMonthState: 'payrollMonthState',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -47,6 +47,7 @@ export const RESOURCES = [
   'approvalPolicy',
   'standIn',
   'mail',
+  'payroll',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -94,6 +95,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     standIn: within('enterprises', ['read', 'create', 'update', 'delete']),
     // The mail sent to the people of her enterprises; `update` sends a failed one again.
     mail: within('enterprises', ['read', 'update']),
+    // Her enterprises' payroll months (close, reopen), codes and exports (docs/payroll.md).
+    payroll: within('enterprises', ['read', 'update', 'export']),
   },
   manager: {
     employee: within('team', ['read', 'export']),

@@ -52,6 +52,9 @@ const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
   privateChanges: 'privateChange',
   approvalPolicies: 'approvalPolicy',
   standIns: 'standIn',
+  payrollMonths: 'payrollMonth',
+  payrollCodes: 'payrollCode',
+  payrollExports: 'payrollExport',
 };
 
 export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];

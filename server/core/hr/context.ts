@@ -6,6 +6,7 @@ import type { Clock } from '@server/core/storage/store';
 import { auditEntries, createAuditNotes, type Actor, type AuditNotes } from '../audit/trail';
 import { mailingTransaction, NO_MAIL_LISTENER, type MailListener } from '../mail/committing';
 import type { AreaDefinition, AreaTable } from './area';
+import { refuseClosedMonths } from '../payroll/lock';
 
 /** A service with the units above it, as far as they exist. */
 export interface UnitChain {
@@ -145,6 +146,8 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
         const result = await fn(inside);
         const changes = tx.changes();
         if (changes.length === 0 && audit.notes.length === 0) return result;
+        // A closed payroll month is locked: whatever route wrote the rows (docs/payroll.md).
+        await refuseClosedMonths(inside, changes);
         if (!actor) throw new Error('A write is recorded under the name of who makes it: use ctx.as(session)');
         await tx.appendAudit(auditEntries(changes, audit, actor, clock.now()));
         return result;

@@ -21,6 +21,7 @@ import { leaveProjectionHandlers } from './leave-projections';
 import { selfServiceHandlers } from '../self-service/routes';
 import { approvalPolicyHandlers } from '../approval/policy-routes';
 import { standInHandlers } from '../approval/stand-in-routes';
+import { payrollHandlers } from '../payroll/routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -61,5 +62,6 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...selfServiceHandlers(routes, backend),
     ...approvalPolicyHandlers(routes, backend),
     ...standInHandlers(routes, backend),
+    ...payrollHandlers(routes, backend),
   ];
 }

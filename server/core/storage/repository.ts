@@ -40,13 +40,16 @@ export type SmallTable =
   | 'leaveTypes'
   | 'calendarEvents'
   | 'approvalPolicies'
-  | 'standIns';
+  | 'standIns'
+  | 'payrollMonths'
+  | 'payrollCodes'
+  | 'payrollExports';
 
 /** The tables of an employee's periods: `employeeId`, `startDate`, optional `endDate` (absent: open). */
 export type DatedTable = 'assignments' | 'leaves' | 'missions';
 
 /** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'payrollMonths' | 'payrollCodes' | 'payrollExports'>;
 
 /** One row written by a committed transaction: absent `before` is an insert, absent `after` a removal. */
 export type RowChange = {

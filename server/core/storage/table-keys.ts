@@ -24,6 +24,9 @@ export const TABLE_NAMES = [
   'privateChanges',
   'approvalPolicies',
   'standIns',
+  'payrollMonths',
+  'payrollCodes',
+  'payrollExports',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -70,5 +73,8 @@ export function emptyTables(): HrTables {
     privateChanges: [],
     approvalPolicies: [],
     standIns: [],
+    payrollMonths: [],
+    payrollCodes: [],
+    payrollExports: [],
   };
 }

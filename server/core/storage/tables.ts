@@ -13,6 +13,7 @@ import type { City, Country } from '@/domain/hr/reference';
 import type { Salary } from '@/domain/hr/salary';
 import type { AttendanceCorrection } from '@/domain/hr/self-service';
 import type { PrivateChange } from '@/domain/hr/private-change';
+import type { PayrollCode, PayrollExport, PayrollMonth } from '@/domain/hr/payroll';
 
 /** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
 export interface CalendarEvent extends ContractCalendarEvent {
@@ -47,6 +48,12 @@ export interface HrTables {
   approvalPolicies: ApprovalPolicy[];
   /** Who decides for a manager during a dated period (docs/domain.md, "Stand-ins"). */
   standIns: StandIn[];
+  /** The payroll months HR closed, per enterprise (docs/payroll.md); a month without a row is open. */
+  payrollMonths: PayrollMonth[];
+  /** Each enterprise's payroll codes (rubriques) and units. */
+  payrollCodes: PayrollCode[];
+  /** The ledger: what each export of a closed month sent. */
+  payrollExports: PayrollExport[];
 }
 
 export type TableName = keyof HrTables;

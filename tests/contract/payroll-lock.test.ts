@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, connectToServer, failure, message, type Item } from './http';
 import { HR, signInRoles } from './roles';
-import { employeeInput, findIds, leaveInput, type Ids } from './samples';
+import { leaveInput, type Ids } from './samples';
+import { payrollOrg } from './payroll-org';
 
 connectToServer();
 signInRoles();
@@ -25,15 +26,7 @@ let leaveBefore: Item;
 const closeMonth = (month = CLOSED) => call<null>('POST', `/app/payroll/${enterpriseId}/months/${month}/close`);
 
 beforeAll(async () => {
-  ids = await findIds();
-  const service = (await call('GET', `/app/service/${ids.serviceId}`)).body;
-  enterpriseId = Number(service.enterpriseId);
-  enterpriseName = String(service.enterpriseName);
-  const employee = await call('POST', '/app/employee', employeeInput(ids, { hireDate: '2025-01-06' }));
-  expect(employee.status, JSON.stringify(employee.body)).toBe(201);
-  employeeId = employee.body.id;
-  const placed = await call('POST', '/app/assignment', { employeeId, positionId: ids.positionId, serviceId: ids.serviceId, startDate: '2025-01-06', kind: 'principale' });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  ({ ids, employeeId, enterpriseId, enterpriseName } = await payrollOrg());
   const leave = await call('POST', '/app/leave', leaveInput(employeeId, ids.paidLeaveTypeId, '2025-09-15', '2025-09-15', 'draft'));
   expect(leave.status, JSON.stringify(leave.body)).toBe(201);
   leaveBefore = leave.body;

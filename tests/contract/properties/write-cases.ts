@@ -587,7 +587,41 @@ const approvalCases: FuzzCase[] = [
   },
 ];
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases];
+/** The payroll (server/core/payroll): an enterprise's codes, a closed month reopened, a month exported. */
+const PAYROLL = '/app/payroll/2';
+const payrollMonth = async () => (await call('GET', `${PAYROLL}/months/2025-11`)).body;
+const payrollCases: FuzzCase[] = [
+  {
+    route: 'PUT /app/payroll/:id/codes',
+    group: 'hr actions',
+    async prepare() {
+      const sample = { codes: [{ item: 'leaveType:1', code: 'ABS-CP', unit: 'ouvrables' }, { item: 'expense:repas', code: 'FR-REPAS', unit: 'euros' }] };
+      const state = async () => (await call('GET', `${PAYROLL}/codes`)).body;
+      // The whole table is replaced: an accepted body is the table until the next.
+      return { bodies: payloads(sample), send: sender('PUT', `${PAYROLL}/codes`), state, valid: sample, accepted: async () => undefined };
+    },
+  },
+  {
+    route: 'POST /app/payroll/:id/months/:month/reopen',
+    group: 'hr actions',
+    async prepare() {
+      expect((await call('POST', `${PAYROLL}/months/2025-11/close`)).status).toBeLessThan(500);
+      const close = async () => expect((await call('POST', `${PAYROLL}/months/2025-11/close`)).status).toBe(204);
+      return creating(`${PAYROLL}/months/2025-11/reopen`, { reason: 'Régularisation', hours: 2 }, payrollMonth, close);
+    },
+  },
+  {
+    route: 'POST /app/payroll/:id/months/:month/export',
+    group: 'hr actions',
+    async prepare() {
+      // A month left open: its export is a preview, nothing is kept.
+      const state = async () => (await call<{ items: unknown }>('GET', '/app/payroll')).body.items;
+      return creating(`${PAYROLL}/months/2026-02/export`, { format: 'csv' }, state, async () => undefined);
+    },
+  },
+];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...payrollCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {
@@ -597,6 +631,7 @@ export const WITHOUT_BODY: Readonly<Record<string, string>> = {
   'DELETE /app/calendar/:id': 'path-ids.test.ts, calendar.test.ts',
   'DELETE /app/approval_policy/:id': 'approval-chains.test.ts',
   'DELETE /app/stand_in/:id': 'stand-ins.test.ts',
+  'POST /app/payroll/:id/months/:month/close': 'payroll-lock.test.ts, payroll-export.test.ts',
   'POST /app/mail/:id/resend': 'mail.test.ts, mail-delivery.test.ts, permission-matrix.test.ts',
   ...Object.fromEntries(AREA_CASES.map(({ area }) => [`DELETE /app/${area}/:id`, 'path-ids.test.ts, areas-write.test.ts'])),
 };

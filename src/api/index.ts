@@ -11,6 +11,7 @@ import { createEmployeeUserApi, type EmployeeUserApi } from './employee-user-api
 import { createDashboardApi, type DashboardApi } from './dashboard-api';
 import { createLeaveApi, type LeaveApi } from './leave-api';
 import { createMailApi, type MailApi } from './mail-api';
+import { createPayrollApi, type PayrollApi } from './payroll-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 import { createUsersApi, type UsersApi } from './users-api';
@@ -60,6 +61,8 @@ export interface Api {
   approval: ApprovalApi;
   /** The mail sent (/app/mail). */
   mail: MailApi;
+  /** The payroll months, their export and codes (/app/payroll). */
+  payroll: PayrollApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -73,7 +76,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), payroll: createPayrollApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';

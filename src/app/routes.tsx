@@ -10,6 +10,7 @@ import { templateRoutes } from '@/features/templates/routes';
 import { usersRoute } from '@/features/users';
 import { approvalRoute, standInsRoute } from '@/features/approval';
 import { mailRoute } from '@/features/mail';
+import { payrollRoute } from '@/features/payroll';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -66,6 +67,7 @@ const signedInRoutes: RouteObject[] = [
   { ...approvalRoute, ...requires('approvalPolicy', 'read') },
   { ...standInsRoute, ...requires('standIn', 'read') },
   { ...mailRoute, ...requires('mail', 'read') },
+  { ...payrollRoute, ...requires('payroll', 'read') },
   ...accountRoutes,
 ];
 

@@ -51,4 +51,6 @@ export const paths = {
   standIns: () => `/app/${PRODUCT}/stand-in`,
   /** The mail sent: codes and notifications, their delivery (administration). */
   mail: () => `/app/${PRODUCT}/mail`,
+  /** The payroll months: close, reopen, export, the payroll codes (HR). */
+  payroll: () => `/app/${PRODUCT}/payroll`,
 } as const;

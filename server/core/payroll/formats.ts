@@ -79,10 +79,10 @@ function silae(lines: readonly PayrollLine[], dossier: string): string {
     .join('');
 }
 
-export const FORMAT_FILES: Readonly<Record<PayrollFormat, { extension: string; type: string }>> = {
-  csv: { extension: 'csv', type: 'text/csv; charset=utf-8' },
-  ebp: { extension: 'csv', type: 'text/csv; charset=utf-8' },
-  silae: { extension: 'jsonl', type: 'application/x-ndjson; charset=utf-8' },
+export const FORMAT_TYPES: Readonly<Record<PayrollFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  ebp: 'text/csv; charset=utf-8',
+  silae: 'application/x-ndjson; charset=utf-8',
 };
 
 /** The file of the lines in a format. */

@@ -5,6 +5,7 @@ import {
   REOPEN_DEFAULT_HOURS,
   exportInputSchema,
   payrollCodesInputSchema,
+  payrollFileName,
   payrollMonthStatus,
   reopenInputSchema,
 } from '@/domain/hr/payroll';
@@ -24,7 +25,7 @@ import { json, type Resolver, type RouteCall, type Routes } from '../http';
 import type { Session } from '../ports';
 import { jsonObject } from '../request-body';
 import { codesOf, writeCodes } from './codes';
-import { FORMAT_FILES, renderPayrollFile } from './formats';
+import { FORMAT_TYPES, renderPayrollFile } from './formats';
 import { fileLines } from './ledger';
 import { monthRow, monthWarnings, monthsOf, viewOf } from './months';
 
@@ -136,11 +137,10 @@ export function payrollHandlers(routes: Routes, backend: () => Promise<AppBacken
       return file.lines;
     });
     await store.saved();
-    const { extension, type } = FORMAT_FILES[format];
-    const name = `paie-${format}-${enterprise.payrollDossier ?? enterprise.id}-${month}.${extension}`;
+    const name = payrollFileName(format, enterprise.payrollDossier, enterprise.id, month);
     return new Response(renderPayrollFile(format, lines, enterprise.payrollDossier ?? ''), {
       status: 200,
-      headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` },
+      headers: { 'content-type': FORMAT_TYPES[format], 'content-disposition': `attachment; filename="${name}"` },
     });
   };
 

@@ -132,3 +132,7 @@ export type PayrollExport = z.infer<typeof payrollExportSchema>;
 export const PAYROLL_FORMATS = ['csv', 'ebp', 'silae'] as const;
 export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
 export const exportInputSchema = z.object({ format: choice(PAYROLL_FORMATS) });
+
+/** The name of a month's file: `paie-csv-DOS-0042-2026-02.csv` (the enterprise's id when it has no dossier number). */
+export const payrollFileName = (format: PayrollFormat, dossier: string | undefined, enterpriseId: number, month: string): string =>
+  `paie-${format}-${dossier ?? enterpriseId}-${month}.${format === 'silae' ? 'jsonl' : 'csv'}`;

@@ -8,6 +8,7 @@ import { formatDate } from '@/shared/lib/format';
 import { DashboardError } from './DashboardError';
 import { DashboardFigures } from './DashboardFigures';
 import { DashboardSkeleton } from './DashboardSkeleton';
+import { PayrollDueTile } from './PayrollDueTile';
 import { dashboardActions, selectDashboard } from './dashboard-slice';
 import './dashboard.css';
 
@@ -16,7 +17,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const { summary: arrived, loading, error } = useAppSelector(selectDashboard);
+  const { summary: arrived, loading, error, payrollDue } = useAppSelector(selectDashboard);
+  const mayReadPayroll = useMay('payroll', 'read');
   // The figures' many boxes render in the background, in short steps: the page stays responsive meanwhile.
   const summary = useDeferredValue(arrived);
   const mayOpenCalendar = useMay('calendar', 'read');
@@ -26,6 +28,9 @@ export default function DashboardPage() {
   useEffect(() => {
     fetch();
   }, [fetch]);
+  useEffect(() => {
+    if (mayReadPayroll) dispatch(dashboardActions.fetchPayrollDue());
+  }, [dispatch, mayReadPayroll]);
 
   return (
     <div className="container-fluid py-4">
@@ -45,6 +50,7 @@ export default function DashboardPage() {
         )}
       </div>
       {error && <DashboardError error={error} onRetry={fetch} />}
+      {mayReadPayroll && payrollDue && <PayrollDueTile due={payrollDue} />}
       {summary ? (
         <div aria-busy={loading}>
           <DashboardFigures summary={summary} />

@@ -1,15 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type { DashboardSummary } from '@/domain/hr/dashboard';
+import type { PayrollDue } from '@/contract/payroll';
 
 /** The dashboard's figures (the data, a loading flag and an error). */
 export interface DashboardState {
   summary: DashboardSummary | null;
   loading: boolean;
   error: ApiErrorInfo | null;
+  /** HR's payroll month to close (last month, where not closed yet), for those who read the payroll. */
+  payrollDue: PayrollDue | null;
 }
 
-export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null };
+export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null, payrollDue: null };
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -27,6 +30,10 @@ export const dashboardSlice = createSlice({
     fetchFailure: (state, action: PayloadAction<ApiErrorInfo>) => {
       state.loading = false;
       state.error = action.payload;
+    },
+    fetchPayrollDue: () => undefined,
+    payrollDueLoaded: (state, action: PayloadAction<PayrollDue>) => {
+      state.payrollDue = action.payload;
     },
   },
   selectors: {

@@ -39,7 +39,7 @@ describe('the payroll month, in fake mode', () => {
     const panel = await visible(page.getByRole('region', { name: new RegExp(`^Payroll for ${name}`) }));
     await panel.getByRole('button', { name: 'Close the month' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: `Close the payroll for ${name}?` }));
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Close the month', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await visible(panel.getByText('Closed', { exact: true }));
     await visible(panel.getByRole('button', { name: 'Reopen' }));
@@ -55,8 +55,10 @@ describe('the payroll month, in fake mode', () => {
     const cancel = await visible(page.getByRole('dialog', { name: /cancel/i }));
     await cancel.getByRole('textbox').fill('Saisie en retard');
     await cancel.getByRole('button', { name: 'Cancel the request', exact: true }).click();
-    await visible(page.getByText(`${enterprise}'s payroll for ${name} is closed.`).first());
+    await visible(cancel.getByRole('alert').filter({ hasText: `The payroll of ${enterprise} for ${name} is closed.` }));
     await shoot(page, 'payroll-refused');
+    await cancel.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await cancel.waitFor({ state: 'hidden' });
 
     // The month's file, as the payroll software reads it.
     await openPayroll(page);

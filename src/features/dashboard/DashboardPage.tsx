@@ -28,9 +28,11 @@ export default function DashboardPage() {
   useEffect(() => {
     fetch();
   }, [fetch]);
+  // After the figures: the payroll's warnings read every person's month, the figures come first.
+  const figuresIn = arrived !== null;
   useEffect(() => {
-    if (mayReadPayroll) dispatch(dashboardActions.fetchPayrollDue());
-  }, [dispatch, mayReadPayroll]);
+    if (mayReadPayroll && figuresIn) dispatch(dashboardActions.fetchPayrollDue());
+  }, [dispatch, mayReadPayroll, figuresIn]);
 
   return (
     <div className="container-fluid py-4">

@@ -41,7 +41,7 @@ export function MonthPanel({ detail, dossier }: { detail: PayrollMonthDetail; do
         <MonthWarnings warnings={detail.warnings} />
         <div className="d-flex flex-wrap gap-2 mt-3">
           {closed ? (
-            <button type="button" className="btn btn-outline-warning" onClick={() => setAsking('reopen')}>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setAsking('reopen')}>
               {t('payroll.reopen.button')}
             </button>
           ) : (

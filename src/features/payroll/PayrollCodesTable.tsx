@@ -53,7 +53,7 @@ export function PayrollCodesTable({ codes }: { codes: PayrollCodes }) {
         </div>
       )}
       <div className="table-responsive">
-        <table className="table table-sm align-middle">
+        <table className="table table-sm align-middle payroll-codes">
           <caption className="visually-hidden">{t('payroll.codes.title')}</caption>
           <thead>
             <tr>

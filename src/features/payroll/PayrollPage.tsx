@@ -10,6 +10,7 @@ import { PayrollCodesTable } from './PayrollCodesTable';
 import { PayrollMonths } from './PayrollMonths';
 import { payrollActions } from './payroll-slice';
 import { useMonthName } from './use-month-name';
+import './payroll.css';
 
 /**
  * The payroll (HR, docs/payroll.md): each enterprise's months and their status, a month's

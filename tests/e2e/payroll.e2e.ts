@@ -31,6 +31,10 @@ describe('the payroll month, in fake mode', () => {
     const page = patientPage(browser);
     const { month, from, to, name } = lastMonth();
     await signInAsAdmin(page);
+    // The dashboard's tile: last month is to close, with its warnings.
+    const monthOnly = new Date(`${month}-01T00:00:00`).toLocaleString('en', { month: 'long' });
+    await visible(page.getByText(`Payroll for ${monthOnly}: to close`), 60_000);
+    await shoot(page, 'payroll-dashboard-tile', { fullPage: false });
     await openPayroll(page);
     const enterprise = await page.getByLabel('Enterprise').locator('option:checked').textContent();
 

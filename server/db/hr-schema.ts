@@ -58,6 +58,9 @@ export const hrPrivateChanges = ofEmployee('hr_private_changes');
 export const hrApprovalPolicies = plain('hr_approval_policies');
 export const hrStandIns = plain('hr_stand_ins');
 export const hrExitItems = ofEmployee('hr_exit_items');
+export const hrPayrollMonths = plain('hr_payroll_months');
+export const hrPayrollCodes = plain('hr_payroll_codes');
+export const hrPayrollExports = plain('hr_payroll_exports');
 
 /** The HR tables by the core's table names. */
 export const hrTables = {
@@ -84,6 +87,9 @@ export const hrTables = {
   approvalPolicies: hrApprovalPolicies,
   standIns: hrStandIns,
   exitItems: hrExitItems,
+  payrollMonths: hrPayrollMonths,
+  payrollCodes: hrPayrollCodes,
+  payrollExports: hrPayrollExports,
 } as const satisfies Record<TableName, unknown>;
 
 /** The names a list shows beside each row (computed by the core), and the row's search text, normalised. */

@@ -11,6 +11,7 @@ import { usersRoute } from '@/features/users';
 import { approvalRoute, standInsRoute } from '@/features/approval';
 import { mailRoute } from '@/features/mail';
 import { notificationSettingsRoute } from '@/features/notifications';
+import { payrollRoute } from '@/features/payroll';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -68,6 +69,7 @@ const signedInRoutes: RouteObject[] = [
   { ...approvalRoute, ...requires('approvalPolicy', 'read') },
   { ...standInsRoute, ...requires('standIn', 'read') },
   { ...mailRoute, ...requires('mail', 'read') },
+  { ...payrollRoute, ...requires('payroll', 'read') },
   ...accountRoutes,
 ];
 

@@ -13,6 +13,7 @@ import type { SelfServiceStore } from '@/features/me/record/self-service-store';
 import type { ApprovalStore } from '@/features/approval';
 import type { MailStore } from '@/features/mail';
 import type { NotificationsStore } from '@/features/notifications';
+import type { PayrollStore } from '@/features/payroll';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -31,7 +32,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<MeBalancesStore> &
   FeatureState<SelfServiceStore> &
   FeatureState<ApprovalStore> &
-  FeatureState<MailStore>;
+  FeatureState<MailStore> &
+  FeatureState<PayrollStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

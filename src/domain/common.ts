@@ -79,6 +79,12 @@ export const ERROR_CODES = {
   noExitDate: 'noExitDate',
   /** An attestation d'emploi asked of someone who has left. */
   notEmployed: 'notEmployed',
+  /** A write dated in a payroll month HR closed (docs/payroll.md): 409 naming the month and the enterprise. */
+  payrollClosed: 'payrollClosed',
+  /** A payroll code given two units (days, hours, euros) in one enterprise's table. */
+  payrollUnitMismatch: 'payrollUnitMismatch',
+  /** A month closed already, or not closed when reopened. */
+  payrollMonthState: 'payrollMonthState',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

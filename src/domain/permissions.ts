@@ -49,6 +49,7 @@ export const RESOURCES = [
   'mail',
   'exitChecklist',
   'employmentDocument',
+  'payroll',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -99,6 +100,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     // An exit's checklist, and the certificat de travail and attestations d'emploi she makes (docs/domain.md, "Exits").
     exitChecklist: within('enterprises', ['read', 'update']),
     employmentDocument: within('enterprises', ['read', 'create', 'update']),
+    // Her enterprises' payroll months (close, reopen), codes and exports (docs/payroll.md).
+    payroll: within('enterprises', ['read', 'update', 'export']),
   },
   manager: {
     employee: within('team', ['read', 'export']),

@@ -54,4 +54,6 @@ export const paths = {
   mail: () => `/app/${PRODUCT}/mail`,
   /** The signed-in account's mail preferences. */
   notificationSettings: () => `/app/${PRODUCT}/notification-settings`,
+  /** The payroll months: close, reopen, export, the payroll codes (HR). */
+  payroll: () => `/app/${PRODUCT}/payroll`,
 } as const;

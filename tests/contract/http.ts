@@ -113,6 +113,16 @@ export async function fetchBytes(
   return { status: response.status, type: response.headers.get('Content-Type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** A call whose answer is a file (a payroll export): its status, headers and text, bytes kept as sent. */
+export async function fetchFile(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; headers: Headers; text: string }> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
+}
+
 export const failure = (answer: Answer<unknown>) => answer.body as ErrorBody;
 
 /** A refusal's message: some text, and from the fake backend its French wording. */

@@ -133,6 +133,15 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('PUT', '/app/employee/:id/exit/:item', n('exitChecklist', 'update'), '/app/employee/1/exit/equipment'),
   endpoint('GET', '/app/employee/:id/certificat', n('employmentDocument', 'read')),
   endpoint('POST', '/app/employee/:id/attestation', n('employmentDocument', 'create')),
+  // The payroll: Root, and HR for her enterprises (a month to come is no payroll month: 404 when allowed).
+  endpoint('GET', '/app/payroll', n('payroll', 'read')),
+  endpoint('GET', '/app/payroll/due', n('payroll', 'read')),
+  endpoint('GET', '/app/payroll/:id/codes', n('payroll', 'read')),
+  endpoint('PUT', '/app/payroll/:id/codes', n('payroll', 'update')),
+  endpoint('GET', '/app/payroll/:id/months/:month', n('payroll', 'read'), `/app/payroll/${NONE}/months/2026-01`),
+  endpoint('POST', '/app/payroll/:id/months/:month/close', n('payroll', 'update'), `/app/payroll/${NONE}/months/2026-01/close`),
+  endpoint('POST', '/app/payroll/:id/months/:month/reopen', n('payroll', 'update'), `/app/payroll/${NONE}/months/2026-01/reopen`),
+  endpoint('POST', '/app/payroll/:id/months/:month/export', n('payroll', 'export'), `/app/payroll/${NONE}/months/2026-01/export`),
   endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
   // Last: allowed, it puts the demo data back.

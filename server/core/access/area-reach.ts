@@ -56,6 +56,10 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   // A stand-in is the manager's: who reads the manager's records reads it.
   standIn: [{ field: 'managerId', set: 'people' }],
   exitChecklist: PERSON,
+  // An enterprise's payroll: who reads its people reads them.
+  payrollMonth: [{ field: 'enterpriseId', set: 'enterprises' }],
+  payrollCode: [{ field: 'enterpriseId', set: 'enterprises' }],
+  payrollExport: [{ field: 'enterpriseId', set: 'enterprises' }],
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

@@ -6,10 +6,12 @@ import { GENERAL_MESSAGES } from '../hr/messages-fr';
 
 /** The tables of approval chains, stand-ins and exit checklists, written by their own routes. */
 export type ApprovalTable = 'approvalPolicies' | 'standIns' | 'exitItems';
-type Fields<T extends ApprovalTable> = Omit<Row<T>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+/** The tables written whole by their own routes (approval chains, stand-ins, exit checklists, payroll months, codes and ledger). */
+export type KeptTable = ApprovalTable | 'payrollMonths' | 'payrollCodes' | 'payrollExports';
+type Fields<T extends KeptTable> = Omit<Row<T>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** Writes a row (a new one, or `existing` replaced, its version checked by the repository), with its record fields. */
-export async function keepRow<T extends ApprovalTable>(db: HrWriter, table: T, existing: Row<T> | undefined, fields: Fields<T>, now: string): Promise<Row<T>> {
+export async function keepRow<T extends KeptTable>(db: HrWriter, table: T, existing: Row<T> | undefined, fields: Fields<T>, now: string): Promise<Row<T>> {
   const meta = { id: existing?.id ?? (await db.nextId(table)), version: (existing?.version ?? 0) + 1, createdAt: existing?.createdAt ?? now, updatedAt: now };
   const row = { ...fields, ...meta } as Row<T>;
   if (existing) await db.update(table, row, existing.version);

@@ -53,6 +53,9 @@ const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
   approvalPolicies: 'approvalPolicy',
   standIns: 'standIn',
   exitItems: 'exitChecklist',
+  payrollMonths: 'payrollMonth',
+  payrollCodes: 'payrollCode',
+  payrollExports: 'payrollExport',
 };
 
 export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];

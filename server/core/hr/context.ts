@@ -8,6 +8,7 @@ import { mailingTransaction, NO_MAIL_LISTENER, type MailListener } from '../mail
 import type { NotificationLinks } from '../notify/deliver';
 import { notifyChanges } from '../notify/notify';
 import type { AreaDefinition, AreaTable } from './area';
+import { refuseClosedMonths } from '../payroll/lock';
 
 /** A service with the units above it, as far as they exist. */
 export interface UnitChain {
@@ -149,6 +150,8 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
         const result = await fn(inside);
         const changes = tx.changes();
         if (changes.length === 0 && audit.notes.length === 0) return result;
+        // A closed payroll month is locked: whatever route wrote the rows (docs/payroll.md).
+        await refuseClosedMonths(inside, changes);
         if (!actor) throw new Error('A write is recorded under the name of who makes it: use ctx.as(session)');
         await tx.appendAudit(auditEntries(changes, audit, actor, clock.now()));
         if (shared.links) await notifyChanges(inside, changes, actor.userId, shared.links);

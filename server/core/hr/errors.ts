@@ -26,6 +26,8 @@ export class HttpFailure extends Error {
     readonly errors?: FieldErrors,
     /** A stable code the screens translate (`apiErrors.{code}`), when the refusal has no field. */
     readonly code?: ErrorCode,
+    /** What the message names, for the screens' own words (`apiErrors.{code}` with these). */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
   }
@@ -120,6 +122,7 @@ export function failureResponse(failure: HttpFailure) {
   const body = {
     message: failure.message,
     ...(failure.code ? { code: failure.code } : {}),
+    ...(failure.params ? { params: failure.params } : {}),
     ...(failure.errors ? { errors: failure.errors } : {}),
   };
   return json(body, { status: failure.status });

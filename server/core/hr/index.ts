@@ -23,6 +23,7 @@ import { approvalPolicyHandlers } from '../approval/policy-routes';
 import { standInHandlers } from '../approval/stand-in-routes';
 import { exitChecklistHandlers } from '../exit/checklist-routes';
 import { employmentDocumentHandlers } from '../exit/document-routes';
+import { payrollHandlers } from '../payroll/routes';
 
 /**
  * The fourteen HR areas under /app/{area}, /app/reset that puts the demo data back, the
@@ -65,5 +66,6 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...selfServiceHandlers(routes, backend),
     ...approvalPolicyHandlers(routes, backend),
     ...standInHandlers(routes, backend),
+    ...payrollHandlers(routes, backend),
   ];
 }

@@ -61,6 +61,9 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   futureDay: "Ce jour n'est pas encore passé : une correction porte sur un jour déjà travaillé.",
   mailNotFailed: "Seul un message dont l'envoi a échoué peut être renvoyé : celui-ci est envoyé ou en route.",
   mailNotSent: "La démonstration n'envoie aucun courrier : ce message n'a été montré que dans sa boîte de démonstration.",
+  payrollClosed: 'La paie de {monthName} de {enterprise} est clôturée.',
+  payrollUnitMismatch: 'Ce code est déjà utilisé avec une autre unité ({unit}) : un code compte des jours, des heures ou des euros, pas plusieurs.',
+  payrollMonthState: "Ce mois n'est pas dans l'état voulu : rechargez la page.",
 };
 
 /** What each message says when its params are not given. */

@@ -41,13 +41,16 @@ export type SmallTable =
   | 'leaveTypes'
   | 'calendarEvents'
   | 'approvalPolicies'
-  | 'standIns';
+  | 'standIns'
+  | 'payrollMonths'
+  | 'payrollCodes'
+  | 'payrollExports';
 
 /** The tables of an employee's periods: `employeeId`, `startDate`, optional `endDate` (absent: open). */
 export type DatedTable = 'assignments' | 'leaves' | 'missions';
 
 /** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'exitItems'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'exitItems' | 'payrollMonths' | 'payrollCodes' | 'payrollExports'>;
 
 /** One row written by a committed transaction: absent `before` is an insert, absent `after` a removal. */
 export type RowChange = {

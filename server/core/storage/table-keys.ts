@@ -25,6 +25,9 @@ export const TABLE_NAMES = [
   'approvalPolicies',
   'standIns',
   'exitItems',
+  'payrollMonths',
+  'payrollCodes',
+  'payrollExports',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -72,5 +75,8 @@ export function emptyTables(): HrTables {
     approvalPolicies: [],
     standIns: [],
     exitItems: [],
+    payrollMonths: [],
+    payrollCodes: [],
+    payrollExports: [],
   };
 }

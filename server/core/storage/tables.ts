@@ -14,6 +14,7 @@ import type { City, Country } from '@/domain/hr/reference';
 import type { Salary } from '@/domain/hr/salary';
 import type { AttendanceCorrection } from '@/domain/hr/self-service';
 import type { PrivateChange } from '@/domain/hr/private-change';
+import type { PayrollCode, PayrollExport, PayrollMonth } from '@/domain/hr/payroll';
 
 /** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
 export interface CalendarEvent extends ContractCalendarEvent {
@@ -50,6 +51,12 @@ export interface HrTables {
   standIns: StandIn[];
   /** The exit checklist's statuses HR set, one row per employee and item (docs/domain.md, "Exits"). */
   exitItems: ExitItemRow[];
+  /** The payroll months HR closed, per enterprise (docs/payroll.md); a month without a row is open. */
+  payrollMonths: PayrollMonth[];
+  /** Each enterprise's payroll codes (rubriques) and units. */
+  payrollCodes: PayrollCode[];
+  /** The ledger: what each export of a closed month sent. */
+  payrollExports: PayrollExport[];
 }
 
 export type TableName = keyof HrTables;

@@ -40,6 +40,8 @@ export const enterpriseInputSchema = z
     email: email.optional(),
     website: optionalText(200),
     logo: optionalText(200),
+    /** The enterprise's dossier number in the payroll software (docs/payroll.md). */
+    payrollDossier: optionalText(20),
   })
   .refine((enterprise) => enterprise.siren !== undefined || enterprise.siret !== undefined, {
     error: ERROR_CODES.required,

@@ -9,6 +9,7 @@ import { DashboardError } from './DashboardError';
 import { DashboardFigures } from './DashboardFigures';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { UpcomingExits } from './UpcomingExits';
+import { PayrollDueTile } from './PayrollDueTile';
 import { dashboardActions, selectDashboard } from './dashboard-slice';
 import './dashboard.css';
 
@@ -17,7 +18,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const { summary: arrived, loading, error, exits } = useAppSelector(selectDashboard);
+  const { summary: arrived, loading, error, exits, payrollDue } = useAppSelector(selectDashboard);
+  const mayReadPayroll = useMay('payroll', 'read');
   // The figures' many boxes render in the background, in short steps: the page stays responsive meanwhile.
   const summary = useDeferredValue(arrived);
   const mayOpenCalendar = useMay('calendar', 'read');
@@ -31,6 +33,11 @@ export default function DashboardPage() {
   useEffect(() => {
     if (mayFollowExits) dispatch(dashboardActions.fetchExits());
   }, [dispatch, mayFollowExits]);
+  // After the figures: the payroll's warnings read every person's month, the figures come first.
+  const figuresIn = arrived !== null;
+  useEffect(() => {
+    if (mayReadPayroll && figuresIn) dispatch(dashboardActions.fetchPayrollDue());
+  }, [dispatch, mayReadPayroll, figuresIn]);
 
   return (
     <div className="container-fluid py-4">
@@ -50,6 +57,7 @@ export default function DashboardPage() {
         )}
       </div>
       {error && <DashboardError error={error} onRetry={fetch} />}
+      {mayReadPayroll && payrollDue && <PayrollDueTile due={payrollDue} />}
       {summary ? (
         <div aria-busy={loading}>
           <DashboardFigures summary={summary} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MonthHeadcount } from '@/domain/hr/dashboard';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/i18n/languages';
 import { formatNumber } from '@/shared/lib/format';
-import { monthLabel } from './month-label';
+import { monthLabel } from '@/shared/lib/month-label';
 
 const WIDTH = 320;
 const HEIGHT = 132;

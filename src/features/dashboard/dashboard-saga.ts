@@ -1,6 +1,7 @@
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { toApiErrorInfo, type Api } from '@/api';
 import type { DashboardSummary } from '@/domain/hr/dashboard';
+import type { PayrollDue } from '@/contract/payroll';
 import { dashboardActions } from './dashboard-slice';
 
 function* fetchSummary() {
@@ -24,7 +25,22 @@ function* fetchExits() {
   }
 }
 
-/** The dashboard asks for its figures and the exits to come; a newer request replaces one still under way. */
+/** The month HR has to close: the tile says nothing when it cannot be read. */
+function* fetchPayrollDue() {
+  try {
+    const api: Api = yield getContext('api');
+    const due: PayrollDue = yield call(api.payroll.due);
+    yield put(dashboardActions.payrollDueLoaded(due));
+  } catch {
+    // The tile is left out; the figures are the page's point.
+  }
+}
+
+/** The dashboard asks for its figures, the exits to come and the payroll month to close; a newer request replaces one still under way. */
 export function* dashboardSaga() {
-  yield all([takeLatest(dashboardActions.fetch.type, fetchSummary), takeLatest(dashboardActions.fetchExits.type, fetchExits)]);
+  yield all([
+    takeLatest(dashboardActions.fetch.type, fetchSummary),
+    takeLatest(dashboardActions.fetchExits.type, fetchExits),
+    takeLatest(dashboardActions.fetchPayrollDue.type, fetchPayrollDue),
+  ]);
 }

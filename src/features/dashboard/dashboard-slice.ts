@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type { DashboardSummary } from '@/domain/hr/dashboard';
 import type { UpcomingExit } from '@/domain/hr/exit';
+import type { PayrollDue } from '@/contract/payroll';
 
 /** The dashboard's figures (the data, a loading flag and an error). */
 export interface DashboardState {
@@ -10,9 +11,11 @@ export interface DashboardState {
   error: ApiErrorInfo | null;
   /** The exits of the next 30 days with their open items (HR only; null until asked and answered). */
   exits: UpcomingExit[] | null;
+  /** HR's payroll month to close (last month, where not closed yet), for those who read the payroll. */
+  payrollDue: PayrollDue | null;
 }
 
-export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null, exits: null };
+export const initialDashboardState: DashboardState = { summary: null, loading: false, error: null, exits: null, payrollDue: null };
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -34,6 +37,10 @@ export const dashboardSlice = createSlice({
     fetchExits: (state) => state,
     exitsLoaded: (state, action: PayloadAction<UpcomingExit[]>) => {
       state.exits = action.payload;
+    },
+    fetchPayrollDue: () => undefined,
+    payrollDueLoaded: (state, action: PayloadAction<PayrollDue>) => {
+      state.payrollDue = action.payload;
     },
   },
   selectors: {

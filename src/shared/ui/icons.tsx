@@ -167,3 +167,12 @@ export const MailIcon = (props: IconProps) => (
     <path d="m22 7-10 6L2 7" />
   </Svg>
 );
+
+/** A payslip: the payroll months. */
+export const PayrollIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 2h9l4 4v16H6z" />
+    <path d="M14 2v5h5" />
+    <path d="M9 12h7M9 16h7" />
+  </Svg>
+);

@@ -631,11 +631,41 @@ const exitCases: FuzzCase[] = [
           current = body<{ items: { item: string; version?: number }[] }>(answer).items.find((item) => item.item === 'equipment')?.version ?? current;
         },
       };
+/** The payroll (server/core/payroll): an enterprise's codes, a closed month reopened, a month exported. */
+const PAYROLL = '/app/payroll/2';
+const payrollMonth = async () => (await call('GET', `${PAYROLL}/months/2025-11`)).body;
+const payrollCases: FuzzCase[] = [
+  {
+    route: 'PUT /app/payroll/:id/codes',
+    group: 'hr actions',
+    async prepare() {
+      const sample = { codes: [{ item: 'leaveType:1', code: 'ABS-CP', unit: 'ouvrables' }, { item: 'expense:repas', code: 'FR-REPAS', unit: 'euros' }] };
+      const state = async () => (await call('GET', `${PAYROLL}/codes`)).body;
+      // The whole table is replaced: an accepted body is the table until the next.
+      return { bodies: payloads(sample), send: sender('PUT', `${PAYROLL}/codes`), state, valid: sample, accepted: async () => undefined };
+    },
+  },
+  {
+    route: 'POST /app/payroll/:id/months/:month/reopen',
+    group: 'hr actions',
+    async prepare() {
+      expect((await call('POST', `${PAYROLL}/months/2025-11/close`)).status).toBeLessThan(500);
+      const close = async () => expect((await call('POST', `${PAYROLL}/months/2025-11/close`)).status).toBe(204);
+      return creating(`${PAYROLL}/months/2025-11/reopen`, { reason: 'Régularisation', hours: 2 }, payrollMonth, close);
+    },
+  },
+  {
+    route: 'POST /app/payroll/:id/months/:month/export',
+    group: 'hr actions',
+    async prepare() {
+      // A month left open: its export is a preview, nothing is kept.
+      const state = async () => (await call<{ items: unknown }>('GET', '/app/payroll')).body.items;
+      return creating(`${PAYROLL}/months/2026-02/export`, { format: 'csv' }, state, async () => undefined);
     },
   },
 ];
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases, ...exitCases];
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases, ...exitCases, ...payrollCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {
@@ -646,6 +676,7 @@ export const WITHOUT_BODY: Readonly<Record<string, string>> = {
   'DELETE /app/approval_policy/:id': 'approval-chains.test.ts',
   'DELETE /app/stand_in/:id': 'stand-ins.test.ts',
   'POST /app/employee/:id/attestation': 'exits.test.ts',
+  'POST /app/payroll/:id/months/:month/close': 'payroll-lock.test.ts, payroll-export.test.ts',
   'POST /app/mail/:id/resend': 'mail.test.ts, mail-delivery.test.ts, permission-matrix.test.ts',
   'POST /app/notifications/read-all': 'notifications.test.ts',
   'POST /app/notifications/:id/read': 'notifications.test.ts, path-ids.test.ts',

@@ -16,6 +16,7 @@ export const enterpriseForm = defineAreaForm({
     { name: 'phone', kind: 'tel' },
     { name: 'email', kind: 'email' },
     { name: 'website', kind: 'text' },
+    { name: 'payrollDossier', kind: 'text', hint: true },
     { name: 'address', kind: 'textarea', wide: true },
     { name: 'cityId', kind: 'reference', of: 'city', label: recordLabels.city, nameField: 'cityName' },
   ],

@@ -4,14 +4,15 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A month (`YYYY-MM`) named in the interface's language — a word, not a number, so it is
- * translated — with Latin digits, as every other figure is shown (fr-FR).
+ * translated — with Latin digits, as every other figure is shown (fr-FR): `short` "mars",
+ * abbreviated; `long` "mars 2026"; `name` "mars", whole, without its year.
  */
-export function monthLabel(month: string, language: LanguageCode, style: 'short' | 'long'): string {
+export function monthLabel(month: string, language: LanguageCode, style: 'short' | 'long' | 'name'): string {
   const key = `${language}:${style}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(languageOf(language).tag, {
-      month: style,
+      month: style === 'short' ? 'short' : 'long',
       ...(style === 'long' ? { year: 'numeric' } : {}),
       numberingSystem: 'latn',
       timeZone: 'UTC',

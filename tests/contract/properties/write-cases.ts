@@ -631,6 +631,10 @@ const exitCases: FuzzCase[] = [
           current = body<{ items: { item: string; version?: number }[] }>(answer).items.find((item) => item.item === 'equipment')?.version ?? current;
         },
       };
+    },
+  },
+];
+
 /** The payroll (server/core/payroll): an enterprise's codes, a closed month reopened, a month exported. */
 const PAYROLL = '/app/payroll/2';
 const payrollMonth = async () => (await call('GET', `${PAYROLL}/months/2025-11`)).body;

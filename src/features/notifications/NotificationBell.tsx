@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -28,9 +28,13 @@ function NotificationLine({ item }: { item: Notification }) {
   );
 }
 
+/** A page change counts the notifications again once this long has passed since the last count. */
+const RECOUNT_AFTER_MS = 60_000;
+
 /**
  * The top bar's bell: how many notifications are unread, and the newest in a menu — choosing
- * one marks it read and opens its page; "mark all read" at the end. Counted again on each page.
+ * one marks it read and opens its page; "mark all read" at the end. Counted at first, then again on
+ * a page change once a minute has passed.
  */
 export default function NotificationBell() {
   const { t } = useTranslation();
@@ -38,7 +42,11 @@ export default function NotificationBell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const state = useAppSelector((root) => root.notifications);
+  const loadedAt = useRef(0);
   useEffect(() => {
+    // Counted again on a page change, at most once a minute: a page change costs no more calls than the inbox's.
+    if (Date.now() - loadedAt.current < RECOUNT_AFTER_MS) return;
+    loadedAt.current = Date.now();
     void loadNotificationsStore().then(() => dispatch(notificationsActions.load()));
   }, [dispatch, pathname]);
   const unread = state?.unread ?? 0;

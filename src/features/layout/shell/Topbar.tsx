@@ -72,7 +72,7 @@ export function Topbar({
           <LanguageSelect className="topbar-language" />
           <button
             type="button"
-            className="btn btn-icon topbar-btn"
+            className="btn btn-icon topbar-btn topbar-mode"
             aria-label={dark ? t('layout.lightMode') : t('layout.darkMode')}
             aria-pressed={dark}
             onClick={() => dispatch(setSetting('mode', dark ? 'light' : 'dark'))}

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   noExitDate: 'noExitDate',
   /** An attestation d'emploi asked of someone who has left. */
   notEmployed: 'notEmployed',
+  /** An employee's own attestation d'emploi where their enterprise has HR make it. */
+  attestationByHr: 'attestationByHr',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -40,6 +40,8 @@ export const enterpriseInputSchema = z
     email: email.optional(),
     website: optionalText(200),
     logo: optionalText(200),
+    /** Whether an employee makes their attestation d'emploi at once from My space (else HR makes it; docs/domain.md, "Exits"). */
+    selfAttestation: z.boolean({ error: ERROR_CODES.invalidType }).optional(),
   })
   .refine((enterprise) => enterprise.siren !== undefined || enterprise.siret !== undefined, {
     error: ERROR_CODES.required,

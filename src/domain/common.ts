@@ -85,6 +85,8 @@ export const ERROR_CODES = {
   payrollUnitMismatch: 'payrollUnitMismatch',
   /** A month closed already, or not closed when reopened. */
   payrollMonthState: 'payrollMonthState',
+  /** An employee's own attestation d'emploi where their enterprise has HR make it. */
+  attestationByHr: 'attestationByHr',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -195,8 +195,17 @@ describe("the attestation d'emploi", () => {
     expect((await fetchBytes(`/app/employee/${current}/attestation`, { method: 'POST' })).status).toBe(409);
   });
 
-  it('is made by the employee for themself, never for someone else', async () => {
-    expect((await fetchBytes(`/app/employee/${EMPLOYEE.employeeId}/attestation`, { method: 'POST', token: EMPLOYEE.token })).status).toBe(200);
+  it('is made by the employee for themself where their enterprise allows it, never for someone else', async () => {
+    const own = `/app/employee/${EMPLOYEE.employeeId}/attestation`;
+    const refused = await call('POST', own, undefined, { token: EMPLOYEE.token });
+    expect(refused.status).toBe(403);
+    expect(failure(refused).code).toBe('attestationByHr');
+
+    const enterpriseId = Number((await call('GET', `/app/employee/${EMPLOYEE.employeeId}`)).body.enterpriseId);
+    const { body: enterprise } = await call('GET', `/app/enterprise/${enterpriseId}`);
+    const { id: _id, createdAt: _c, updatedAt: _u, cityName: _n, ...fields } = enterprise;
+    expect((await call('PUT', `/app/enterprise/${enterpriseId}`, { ...fields, selfAttestation: true })).status).toBe(200);
+    expect((await fetchBytes(own, { method: 'POST', token: EMPLOYEE.token })).status).toBe(200);
     expect((await fetchBytes(`/app/employee/${leaver}/attestation`, { method: 'POST', token: EMPLOYEE.token })).status).toBe(404);
   });
 });

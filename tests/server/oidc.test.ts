@@ -20,8 +20,8 @@ import { interceptor } from '../helpers/network';
 import { freshPostgresDatabase } from '../repository/postgres-admin';
 import { signInAtProvider, startProvider, type TestProvider } from './oidc-provider';
 
-/** Ports of this file (docs/testing.md): the provider, and the address the app is said to be reached at. */
-const PROVIDER_PORT = 3310;
+/** Ports of this file (docs/testing.md): the provider (OIDC_TEST_PORT moves it), and the address the app is said to be reached at. */
+const PROVIDER_PORT = Number(process.env.OIDC_TEST_PORT ?? 3310);
 const APP = 'http://127.0.0.1:3311';
 const REDIRECT_URI = `${APP}/api/auth/oidc/callback`;
 const CLIENT = { id: 'effectif', secret: 'a-client-secret-of-the-tests', redirectUri: REDIRECT_URI };
@@ -209,6 +209,24 @@ describe('signing in at the OpenID provider', () => {
     provider.accounts.set('nameless', { name: 'No address' });
     expect(await server.signIn('nameless')).toEqual({ error: 'auth.oidc.noEmail' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses the account of someone who has left from the day after their exit, not on the exit day', async () => {
+    const server = await serverWith();
+    const exitOn = (date: string | null) =>
+      database.db.execute(
+        date === null
+          ? sql`UPDATE hr_employees SET data = data - 'exitDate' WHERE key = ${EMPLOYEE.employee.id}`
+          : sql`UPDATE hr_employees SET data = jsonb_set(data, '{exitDate}', to_jsonb(${date}::text)) WHERE key = ${EMPLOYEE.employee.id}`,
+      );
+    try {
+      await exitOn(FACTS.today);
+      expect(await server.signIn('emilie')).toEqual({ code: expect.any(String) });
+      await exitOn('2026-03-15');
+      expect(await server.signIn('emilie')).toEqual({ error: 'auth.oidc.accountClosed' });
+    } finally {
+      await exitOn(null);
+    }
   });
 
   it('sends its secret by HTTP Basic to a provider that takes it only so', async () => {

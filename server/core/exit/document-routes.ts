@@ -4,6 +4,7 @@ import { attestationText, certificatText, type DocumentFacts, type DocumentText 
 import { HR_DIRECTION_CODE } from '@/domain/rules/approver';
 import { statusOn } from '@/domain/rules/employment';
 import { actorOf, need } from '../access/permission';
+import { covers, scopeOf } from '../access/scope';
 import { recordNotes } from '../audit/acting';
 import type { AppBackend } from '../hr/backend';
 import type { AppContext } from '../hr/context';
@@ -22,6 +23,16 @@ async function signatoryOf(ctx: AppContext, enterpriseId: number, session: Sessi
   const hr = (await ctx.db.all('directions')).find((direction) => direction.enterpriseId === enterpriseId && direction.code === HR_DIRECTION_CODE);
   const head = hr?.headEmployeeId === undefined ? undefined : await ctx.db.get('employees', hr.headEmployeeId);
   return head ? `${head.firstName} ${head.lastName}` : session.name;
+}
+
+/**
+ * An employee making their own attestation: only where their enterprise lets them
+ * (`selfAttestation`); HR (who follows the person's exit) always may. Else 403 `attestationByHr`.
+ */
+async function checkSelfAttestation(ctx: AppContext, actor: Session, employee: Employee, today: string): Promise<void> {
+  if (covers(await scopeOf(actor, 'exitChecklist', 'read', ctx), 'people', employee.id)) return;
+  const enterprise = await enterpriseOf(ctx, employee.id, today);
+  if (enterprise?.selfAttestation !== true) throw new HttpFailure(403, FRENCH_MESSAGES.attestationByHr, undefined, ERROR_CODES.attestationByHr);
 }
 
 /** What a document says of the employee and their employer, on `date` (the exit, or today). */
@@ -77,7 +88,9 @@ export function employmentDocumentHandlers(routes: Routes, backend: () => Promis
         if (statusOn(employee, today) === 'left' || statusOn(employee, today) === 'upcoming') {
           throw new HttpFailure(409, FRENCH_MESSAGES.notEmployed, undefined, ERROR_CODES.notEmployed);
         }
-        return answered(ctx, actor, employee, attestationText(await factsOf(ctx, employee, today, actor)), 'attestation-emploi');
+        const facts = await factsOf(ctx, employee, today, actor);
+        await checkSelfAttestation(ctx, actor, employee, today);
+        return answered(ctx, actor, employee, attestationText(facts), 'attestation-emploi');
       },
       { bearer: true, permission: need('employmentDocument', 'create'), subject: SUBJECT },
     ),

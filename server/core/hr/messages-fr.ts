@@ -54,6 +54,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   beforeToday: "Cette date ne peut pas être avant aujourd'hui : une période se termine au plus tôt aujourd'hui.",
   standInStarted: "Ce remplacement a commencé : il ne peut plus être supprimé ni changer de début ou de personnes ; terminez-le plus tôt.",
   noExitDate: "Cet employé n'a pas de date de sortie : enregistrez-la sur sa fiche avant de suivre sa sortie.",
+  attestationByHr: "Votre service RH établit votre attestation d'emploi : demandez-la-lui.",
   notEmployed: "Cette personne a quitté l'entreprise : une attestation d'emploi n'est faite que pour un salarié présent.",
   forbidden: "Vos droits ne vous permettent pas cette action : demandez-la à une personne habilitée.",
   notAwaiting: "Cette demande n'attend plus votre décision : rechargez la liste.",

@@ -42,6 +42,8 @@ export const enterpriseInputSchema = z
     logo: optionalText(200),
     /** The enterprise's dossier number in the payroll software (docs/payroll.md). */
     payrollDossier: optionalText(20),
+    /** Whether an employee makes their attestation d'emploi at once from My space (else HR makes it; docs/domain.md, "Exits"). */
+    selfAttestation: z.boolean({ error: ERROR_CODES.invalidType }).optional(),
   })
   .refine((enterprise) => enterprise.siren !== undefined || enterprise.siret !== undefined, {
     error: ERROR_CODES.required,

@@ -19,6 +19,7 @@ export const enterpriseForm = defineAreaForm({
     { name: 'payrollDossier', kind: 'text', hint: true },
     { name: 'address', kind: 'textarea', wide: true },
     { name: 'cityId', kind: 'reference', of: 'city', label: recordLabels.city, nameField: 'cityName' },
+    { name: 'selfAttestation', kind: 'boolean' },
   ],
   defaults: () => ({ legalForm: 'SAS' }),
   title: recordLabels.named,

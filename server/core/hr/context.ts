@@ -3,6 +3,7 @@ import type { Department, Direction, Enterprise, Service } from '@/domain/hr/org
 import { holidayDates, isAlsaceMoselleDepartment, publicHolidays } from '@/domain/rules/holidays';
 import type { AreaView, HrReader, HrRepository, HrWriter } from '@server/core/storage/repository';
 import type { Clock } from '@server/core/storage/store';
+import { readingOnce } from '@server/core/storage/reading-once';
 import { auditEntries, createAuditNotes, type Actor, type AuditNotes } from '../audit/trail';
 import { mailingTransaction, NO_MAIL_LISTENER, type MailListener } from '../mail/committing';
 import type { NotificationLinks } from '../notify/deliver';
@@ -38,6 +39,11 @@ export interface AppContext {
   transaction<R>(fn: (ctx: WriteContext) => Promise<R>): Promise<R>;
   /** The same context, its writes recorded in the audit trail as `actor`'s. */
   as(actor: Actor): AppContext;
+  /**
+   * A context for the reads of one answer, each made once (`readingOnce`): many rows computed
+   * alike share their reads. It may not write.
+   */
+  readingOnce(): AppContext;
 }
 
 /** The context of a transaction: its writes, and its reads that see them. */
@@ -104,6 +110,7 @@ function contextOver<D extends HrReader>(
     view: (area) => viewOf(area, shared),
     transaction,
     as,
+    readingOnce: () => contextOver(readingOnce(db), shared, readOnly, as),
   };
   return context;
 }

@@ -32,7 +32,8 @@ export async function leaveItems(
   facts: (leave: ListedLeave) => LeaveItemFacts,
 ): Promise<InboxItem[]> {
   const rows = waiting.map(({ row }) => row);
-  const [paid, away, shown] = await Promise.all([paidBalancesOf(ctx, rows), awayOf(ctx, rows), privacyOf('leave', session, ctx)]);
+    // The page's balances share their units, cities and leave types: each read once.
+  const [paid, away, shown] = await Promise.all([paidBalancesOf(ctx.readingOnce(), rows), awayOf(ctx, rows), privacyOf('leave', session, ctx)]);
   return waiting.map(({ row, awaited }, index) => {
     const visible = shown(row);
     const { submittedAt, comment, balanceAfter } = facts(visible);

@@ -123,7 +123,7 @@ describe('reminders', () => {
     const [reminder] = await reminders();
     expect(await reminders()).toHaveLength(before + 1);
     expect(reminder.count).toBeGreaterThanOrEqual(2);
-    expect(reminder.text).toContain(String(leave.startDate));
+    expect(reminder.text).toContain(String(leave.startDate).split('-').reverse().join('/'));
     expect((await call('POST', '/app/notifications/reminders', { on: '2026-03-20' })).status).toBe(200);
     expect(await reminders()).toHaveLength(before + 1);
     expect((await call('POST', '/app/notifications/reminders', {}, { token: org.tokens.serviceHead })).status).toBe(403);

@@ -115,7 +115,13 @@ export async function mySpaceJourney({ page, prefix }: { page: Page; prefix: str
   await form.password.fill(MANAGER.password);
   await form.submit.click();
   await waitForPath(page, '/', 30_000);
-  await (await visible(page.getByRole('link', { name: /^Inbox: \d+ decisions? wait/ }), 30_000)).click();
+  await visible(page.getByRole('link', { name: /^Inbox: \d+ decisions? wait/ }), 30_000);
+  // The bell says it waits on her, without the leave's type; choosing it opens the inbox.
+  await (await visible(page.getByRole('button', { name: /Notifications, \d+ unread/ }), 30_000)).click();
+  const told = page.getByRole('menuitem', { name: new RegExp(`^Leave request from ${EMPLOYEE.employee.user.person.label} awaits your decision`) }).first();
+  await visible(told, 30_000);
+  await saveScreenshot(page, `${prefix}-phone-notifications`);
+  await told.click();
   await waitForPath(page, '/app/effectif/inbox');
   const card = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/leave/${leaveId}"]`) });
   await visible(card, 30_000);

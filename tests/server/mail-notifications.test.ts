@@ -75,7 +75,7 @@ describe('notification mail through SMTP', () => {
     const decided = await call('PUT', `/app/leave/${String(asked.body.id)}`, { ...input, version: asked.body.version, status: 'approved' }, manager);
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     const [toEmployee] = await eventually(async () => receivedBy(EMPLOYEE.email).length > 0 && receivedBy(EMPLOYEE.email), "the employee's mail");
-    expect(toEmployee).toContain('Votre demande (Demande de congé du 2026-06-01 au 2026-06-03) a été acceptée.');
+    expect(toEmployee).toContain('Votre demande (Demande de congé du 01/06/2026 au 03/06/2026) a été acceptée.');
     expect(toEmployee).toContain(`${PUBLIC_URL}/app/effectif/me`);
   });
 });

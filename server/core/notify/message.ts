@@ -1,3 +1,4 @@
+import { frenchDate } from '../hr/messages-fr';
 import type { InboxKind } from '@/contract/inbox';
 import { DEFAULT_NOTIFICATION_LANGUAGE, type NotificationLanguage } from '@/contract/notifications';
 import type { StoredUser } from '../storage/users';
@@ -25,8 +26,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 
 function spanOf(texts: NotificationTexts, facts: RequestFacts): string {
   if (!facts.startDate) return '';
-  if (!facts.endDate || facts.endDate === facts.startDate) return fill(texts.day, { date: facts.startDate });
-  return fill(texts.span, { start: facts.startDate, end: facts.endDate });
+  // Dates as the product shows them whatever the language: dd/mm/yyyy.
+  if (!facts.endDate || facts.endDate === facts.startDate) return fill(texts.day, { date: frenchDate(facts.startDate) });
+  return fill(texts.span, { start: frenchDate(facts.startDate), end: frenchDate(facts.endDate) });
 }
 
 /** The message: its lead line, the lines listed below it, the link to open, the footer; text and HTML alike. */

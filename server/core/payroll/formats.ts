@@ -1,3 +1,4 @@
+import { frenchDate } from '../hr/messages-fr';
 import type { PayrollFormat, PayrollLine } from '@/domain/hr/payroll';
 
 /**
@@ -10,7 +11,6 @@ const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 /** 2026-03-02 → 02/03/2026. */
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** A quantity with a decimal comma: euros with two decimals, days and hours with what they have (at most two). */
 const decimal = (value: number, unit: PayrollLine['unit']) =>

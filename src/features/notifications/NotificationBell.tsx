@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Notification } from '@/contract/notifications';
+import { formatDate } from '@/shared/lib/format';
 import { BellIcon } from '@/shared/ui/icons';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { loadNotificationsStore } from '.';
@@ -13,7 +14,11 @@ import './notifications.css';
 function NotificationLine({ item }: { item: Notification }) {
   const { t } = useTranslation();
   const kind = item.requestKind ? t(`notifications.kinds.${item.requestKind}`) : '';
-  const days = item.startDate ? (item.endDate && item.endDate !== item.startDate ? `${item.startDate} → ${item.endDate}` : item.startDate) : '';
+  const days = item.startDate
+    ? item.endDate && item.endDate !== item.startDate
+      ? `${formatDate(item.startDate)} → ${formatDate(item.endDate)}`
+      : formatDate(item.startDate)
+    : '';
   const title =
     item.event === 'reminder'
       ? t('notifications.reminder', { count: item.count ?? 0 })

@@ -115,7 +115,7 @@ describe('the record pages follow the permissions', { timeout: 40_000 }, () => {
     [
       'Root',
       '/effectif/employee/198',
-      ['Identity', 'Private information', 'Assignments', 'Leave and balance', 'Attendance this month', 'Missions', 'Projects', 'Salary history', 'History'],
+      ['Identity', 'Private information', 'Assignments', 'Leave and balance', 'Attendance this month', 'Missions', 'Projects', 'Salary history', 'Exit & documents', 'History'],
       ['Leaving the company', 'Edit'],
       adminUser,
     ],
@@ -123,7 +123,7 @@ describe('the record pages follow the permissions', { timeout: 40_000 }, () => {
     [
       'an employee',
       '/effectif/employee/40',
-      ['Identity', 'Private information', 'Assignments', 'Leave and balance', 'Attendance this month', 'Missions', 'Salary history'],
+      ['Identity', 'Private information', 'Assignments', 'Leave and balance', 'Attendance this month', 'Missions', 'Salary history', 'Exit & documents'],
       [],
       employeeUser,
     ],

@@ -17,7 +17,8 @@ describe('auth sagas, through a real store and the fake backend', () => {
     const { store, navigate } = createTestStore();
     store.dispatch(login());
     expect(store.getState().auth.status).toBe('loading');
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    // The file's first call loads the fake backend's modules (their sign-in checks among them): not a second's work under load.
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 10_000 });
     expect(store.getState().auth).toMatchObject({ status: 'succeeded', error: null, user: { email: DEMO_ACCOUNT.email } });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser) ?? 'null')).toMatchObject({ token: FAKE_TOKEN });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe(FAKE_TOKEN);

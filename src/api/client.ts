@@ -25,6 +25,14 @@ export interface HttpClient {
   delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<{ data: T }>;
 }
 
+/**
+ * A 401 answering a call made under a session that has since ended (signed out, or someone
+ * else signed in) has nothing left to log out: reloading would only cut the page that follows.
+ */
+function endedSession(sent: unknown, current: string | null): boolean {
+  return typeof sent === 'string' && sent !== `Bearer ${current ?? ''}`;
+}
+
 async function makeInstance({ baseURL, getToken, onUnauthorized, onForbidden, ready }: ApiClientOptions): Promise<AxiosInstance> {
   const { default: axios } = await import('axios');
   const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
@@ -35,7 +43,9 @@ async function makeInstance({ baseURL, getToken, onUnauthorized, onForbidden, re
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401) onUnauthorized();
+    if (axios.isAxiosError(error) && error.response?.status === 401 && !endedSession(error.config?.headers?.Authorization, getToken())) {
+      onUnauthorized();
+    }
     if (axios.isAxiosError(error) && error.response?.status === 403) onForbidden?.(toApiErrorInfo(error));
     return Promise.reject(error);
   });

@@ -70,6 +70,30 @@ describe('the API client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
   });
 
+  it('leaves alone a 401 that answers a call of a session ended since: the page that follows is kept', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const received = vi.fn();
+    server.use(
+      http.get(`${API}/users`, async () => {
+        received();
+        await answered;
+        return HttpResponse.json({ message: 'Unauthorised' }, { status: 401 });
+      }),
+    );
+    let token: string | null = FAKE_TOKEN;
+    const onUnauthorized = vi.fn();
+    const api = createApi({ baseURL: API, getToken: () => token, onUnauthorized });
+    const call = api.auth.listUsers();
+    await vi.waitFor(() => expect(received).toHaveBeenCalled());
+    token = null;
+    answer();
+    await expect(call).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('hands every 403 to the app, with its message and code, and stays signed in', async () => {
     server.use(http.get(`${API}/users`, () => HttpResponse.json({ message: 'Accès refusé', code: 'forbidden' }, { status: 403 })));
     const onForbidden = vi.fn();

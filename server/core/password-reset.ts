@@ -50,13 +50,14 @@ export function passwordResetHandlers(
       // Under the account's lock: of two requests at once, the second sees the first's code and
       // mails none. The code is mailed in the transaction that keeps it: both or neither.
       if (user?.active) {
+        const { links } = await backend();
         await mailingTransaction(mail, users, async (tx) => {
           if (!(await tx.byId(user.id))) return;
           const pending = await tx.resetCode(user.id);
           if (pending !== undefined && resetCodeResendWaitMs(Date.parse(pending.issuedAt), at.getTime()) > 0) return;
           const expiresAt = new Date(at.getTime() + PASSWORD_RESET_CODE_LIFETIME_MS).toISOString();
           await tx.setResetCode(user.id, { codeHash, issuedAt: at.toISOString(), expiresAt, attempts: 0 });
-          await tx.appendMail([resetCodeMail(user, code)]);
+          await tx.appendMail([resetCodeMail(user, code, links)]);
         });
       }
       return json({ success: true });

@@ -56,6 +56,7 @@ export const register =
     };
     // Nobody is signed in: the new account signs its own creation.
     const activation = await newActivation(passwords);
-    await writeAccounts(users, backend, 'holder', (tx) => addAccount(tx, account, activation));
+    const { links } = await backend();
+    await writeAccounts(users, backend, 'holder', (tx) => addAccount(tx, account, activation, links));
     return json({});
   };

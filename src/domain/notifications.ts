@@ -5,3 +5,9 @@ export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
 /** The app's pages a notification opens: the decider's inbox, the requester's space (src/shared/paths.ts builds them from here). */
 export const NOTIFICATION_PAGES = { inbox: '/app/effectif/inbox', me: '/app/effectif/me' } as const;
+
+/** The pages an account's mails open: the activation page (its address follows) and the forgotten password's. */
+export const ACCOUNT_PAGES = { activation: '/auth/activate', passwordReset: '/auth/password-reset' } as const;
+
+/** The activation page of an address. */
+export const activationPage = (email: string) => `${ACCOUNT_PAGES.activation}/${encodeURIComponent(email)}`;

@@ -117,6 +117,10 @@ describe('the server: sign-in, sessions and headers', () => {
     expect(registered.status).toBe(200);
     const code = await mailedCode('new.person@example.fr', 5);
     expect(code).toBeDefined();
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'new.person@example.fr'));
+    expect(mail.subject).toBe('Activez votre compte Effectif');
+    expect(mail.body).toContain('/auth/activate/new.person%40example.fr');
+    expect(mail.html).toContain('<a href="/auth/activate/new.person%40example.fr">');
     const [account] = await database.db.select().from(users).where(eq(users.email, 'new.person@example.fr'));
     expect(account.activationCode).toMatch(/^\$argon2id\$/);
     expect(account.activationCode).not.toContain(String(code));

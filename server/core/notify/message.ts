@@ -32,12 +32,12 @@ function spanOf(texts: NotificationTexts, facts: RequestFacts): string {
 }
 
 /** The message: its lead line, the lines listed below it, the link to open, the footer; text and HTML alike. */
-function message(texts: NotificationTexts, subject: string, lead: string, lines: readonly string[], link: string): Composed {
+function message(texts: NotificationTexts, subject: string, lead: string, lines: readonly string[], link: string, footer = texts.footer): Composed {
   const open = fill(texts.open, { link });
-  const text = [lead, ...lines.map((line) => `- ${line}`), '', open, '', texts.footer].join('\n');
+  const text = [lead, ...lines.map((line) => `- ${line}`), '', open, '', footer].join('\n');
   const list = lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>` : '';
   const anchor = `<a href="${escape(link)}">${escape(fill(texts.open, { link: '' }).replace(/[\s:：]+$/u, ''))}</a>`;
-  const html = `<p>${escape(lead)}</p>${list}<p>${anchor}</p><p style="color:#666;font-size:small">${escape(texts.footer)}</p>`;
+  const html = `<p>${escape(lead)}</p>${list}<p>${anchor}</p><p style="color:#666;font-size:small">${escape(footer)}</p>`;
   return { subject, text, html };
 }
 
@@ -60,4 +60,16 @@ export function reminderMessage(language: NotificationLanguage, requests: readon
   const texts = NOTIFICATION_TEXTS[language];
   const lines = requests.map((facts) => `${texts.kinds[facts.kind]}, ${facts.requesterName ?? ''}${spanOf(texts, facts)}`);
   return message(texts, fill(texts.reminderSubject, { count: requests.length }), texts.reminderBody, lines, link);
+}
+
+/** An account's activation code, with the link to its activation page. */
+export function activationMessage(language: NotificationLanguage, code: string, link: string): Composed {
+  const texts = NOTIFICATION_TEXTS[language];
+  return message(texts, texts.activationSubject, fill(texts.activationBody, { code }), [], link, texts.securityFooter);
+}
+
+/** A password reset code, valid `minutes`, with the link to the reset page. */
+export function resetCodeMessage(language: NotificationLanguage, code: string, minutes: number, link: string): Composed {
+  const texts = NOTIFICATION_TEXTS[language];
+  return message(texts, texts.resetSubject, fill(texts.resetBody, { code, minutes }), [], link, texts.securityFooter);
 }

@@ -27,6 +27,13 @@ export interface NotificationTexts {
   /** {link} */
   open: string;
   footer: string;
+  /** The account's mails, which cannot be turned off: an activation code ({code}), a reset code ({code} {minutes}). */
+  activationSubject: string;
+  activationBody: string;
+  resetSubject: string;
+  resetBody: string;
+  /** Below a security mail: what to do when one asked for nothing. */
+  securityFooter: string;
 }
 
 export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, NotificationTexts>> = {
@@ -49,6 +56,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' le {date}',
     open: 'Ouvrir dans Effectif : {link}',
     footer: 'Vous pouvez désactiver ces courriels dans vos préférences de notification.',
+    activationSubject: 'Activez votre compte Effectif',
+    activationBody: "Votre code d'activation : {code}. Saisissez-le sur la page d'activation de votre compte.",
+    resetSubject: 'Réinitialisez votre mot de passe Effectif',
+    resetBody: 'Votre code de réinitialisation : {code}. Il est valable {minutes} minutes, une seule fois.',
+    securityFooter: "Si vous n'avez rien demandé, ignorez ce message.",
   },
   en: {
     kinds: {
@@ -69,6 +81,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' on {date}',
     open: 'Open in Effectif: {link}',
     footer: 'You can turn these emails off in your notification settings.',
+    activationSubject: 'Activate your Effectif account',
+    activationBody: "Your activation code: {code}. Enter it on your account's activation page.",
+    resetSubject: 'Reset your Effectif password',
+    resetBody: 'Your reset code: {code}. It is valid for {minutes} minutes, once.',
+    securityFooter: 'If you did not ask for anything, ignore this message.',
   },
   gr: {
     kinds: {
@@ -89,6 +106,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' am {date}',
     open: 'In Effectif öffnen: {link}',
     footer: 'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+    activationSubject: 'Aktivieren Sie Ihr Effectif-Konto',
+    activationBody: 'Ihr Aktivierungscode: {code}. Geben Sie ihn auf der Aktivierungsseite Ihres Kontos ein.',
+    resetSubject: 'Setzen Sie Ihr Effectif-Passwort zurück',
+    resetBody: 'Ihr Code zum Zurücksetzen: {code}. Er gilt {minutes} Minuten lang und nur einmal.',
+    securityFooter: 'Wenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht.',
   },
   it: {
     kinds: {
@@ -109,6 +131,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' il {date}',
     open: 'Apri in Effectif: {link}',
     footer: 'Può disattivare queste e-mail nelle preferenze di notifica.',
+    activationSubject: 'Attivi il suo account Effectif',
+    activationBody: 'Il suo codice di attivazione: {code}. Lo inserisca nella pagina di attivazione del suo account.',
+    resetSubject: 'Reimposti la sua password Effectif',
+    resetBody: 'Il suo codice di reimpostazione: {code}. È valido {minutes} minuti, una sola volta.',
+    securityFooter: 'Se non ha chiesto nulla, ignori questo messaggio.',
   },
   sp: {
     kinds: {
@@ -129,6 +156,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' el {date}',
     open: 'Abrir en Effectif: {link}',
     footer: 'Puede desactivar estos correos en sus preferencias de notificación.',
+    activationSubject: 'Active su cuenta de Effectif',
+    activationBody: 'Su código de activación: {code}. Introdúzcalo en la página de activación de su cuenta.',
+    resetSubject: 'Restablezca su contraseña de Effectif',
+    resetBody: 'Su código de restablecimiento: {code}. Es válido durante {minutes} minutos, una sola vez.',
+    securityFooter: 'Si no ha solicitado nada, ignore este mensaje.',
   },
   ru: {
     kinds: {
@@ -149,6 +181,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' {date}',
     open: 'Открыть в Effectif: {link}',
     footer: 'Эти письма можно отключить в настройках уведомлений.',
+    activationSubject: 'Активируйте учётную запись Effectif',
+    activationBody: 'Ваш код активации: {code}. Введите его на странице активации учётной записи.',
+    resetSubject: 'Сброс пароля Effectif',
+    resetBody: 'Ваш код для сброса пароля: {code}. Он действует {minutes} минут и только один раз.',
+    securityFooter: 'Если вы ничего не запрашивали, проигнорируйте это письмо.',
   },
   ar: {
     kinds: {
@@ -169,6 +206,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: ' في {date}',
     open: 'افتح في Effectif: {link}',
     footer: 'يمكنك إيقاف هذه الرسائل من إعدادات الإشعارات.',
+    activationSubject: 'فعّل حسابك في Effectif',
+    activationBody: 'رمز التفعيل الخاص بك: {code}. أدخله في صفحة تفعيل حسابك.',
+    resetSubject: 'أعد تعيين كلمة مرور Effectif',
+    resetBody: 'رمز إعادة التعيين الخاص بك: {code}. صالح لمدة {minutes} دقيقة ولمرة واحدة فقط.',
+    securityFooter: 'إذا لم تطلب شيئًا، فتجاهل هذه الرسالة.',
   },
   ch: {
     kinds: {
@@ -189,6 +231,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: '，{date}',
     open: '在 Effectif 中打开：{link}',
     footer: '您可以在通知设置中关闭这些邮件。',
+    activationSubject: '激活您的 Effectif 账户',
+    activationBody: '您的激活码：{code}。请在账户激活页面输入。',
+    resetSubject: '重置您的 Effectif 密码',
+    resetBody: '您的重置码：{code}。有效期 {minutes} 分钟，仅可使用一次。',
+    securityFooter: '如果您没有提出任何请求，请忽略此邮件。',
   },
   jp: {
     kinds: {
@@ -209,6 +256,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationLanguage, Notificat
     day: '、{date}',
     open: 'Effectif で開く：{link}',
     footer: 'これらのメールは通知設定でオフにできます。',
+    activationSubject: 'Effectif アカウントを有効にしてください',
+    activationBody: '有効化コード：{code}。アカウントの有効化ページで入力してください。',
+    resetSubject: 'Effectif のパスワードを再設定してください',
+    resetBody: '再設定コード：{code}。有効期間は {minutes} 分、1 回限りです。',
+    securityFooter: 'お心当たりがない場合は、このメールを無視してください。',
   },
 };
 

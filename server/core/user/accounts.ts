@@ -70,7 +70,8 @@ export function accountHandlers(routes: Routes, { users, passwords }: Pick<Backe
           active: input.active ?? true,
         };
         const activation = await newActivation(passwords);
-        const created = await writeAccounts(users, backend, authorOf(session), (tx) => addAccount(tx, account, activation));
+        const { links } = await backend();
+        const created = await writeAccounts(users, backend, authorOf(session), (tx) => addAccount(tx, account, activation, links));
         return json(accountView(created), { status: 201 });
       },
       { bearer: true, permission: need('users', 'create') },

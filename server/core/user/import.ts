@@ -89,9 +89,10 @@ export function importHandler(routes: Routes, { users, passwords }: Pick<Backend
         accepted.push({ account, activation: await newActivation(passwords) });
       }
       if (reports.length > 0) return refused(reports);
+      const { links } = await backend();
       const created = await writeAccounts(users, backend, authorOf(session), async (tx) => {
         const added: StoredUser[] = [];
-        for (const { account, activation } of accepted) added.push(await addAccount(tx, account, activation));
+        for (const { account, activation } of accepted) added.push(await addAccount(tx, account, activation, links));
         return added;
       });
       return json({ created: created.length, items: created.map(accountView) }, { status: 201 });

@@ -1,7 +1,9 @@
+import { ACCOUNT_PAGES } from '@/domain/notifications';
+
 /** The sign-in form and the forgotten password's page, which lead to each other. */
 export const AUTH_PATHS = {
   signIn: '/auth/login',
-  passwordReset: '/auth/password-reset',
+  passwordReset: ACCOUNT_PAGES.passwordReset,
 } as const;
 
 /** What one of these pages hands the other: the address typed, so that it is not typed twice. */

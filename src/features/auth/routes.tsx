@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { OIDC_RETURN_PAGE } from '@/contract/sign-in';
+import { ACCOUNT_PAGES } from '@/domain/notifications';
 import { loadStoreFeature } from '@/shared/lib/store-features';
 import { AUTH_PATHS } from './auth-links';
 import SignInPage from './pages/SignInPage';
@@ -20,7 +21,7 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/LockScreenPage').then((m) => ({ Component: m.default })),
   },
   {
-    path: 'auth/activate/:email',
+    path: `${ACCOUNT_PAGES.activation.slice(1)}/:email`,
     lazy: () => import('./pages/ActivationPage').then((m) => ({ Component: m.default })),
   },
   {

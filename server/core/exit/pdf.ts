@@ -1,4 +1,5 @@
 import type { DocumentText } from '@/domain/hr/employment-documents';
+import { printableIn } from '../pdf/printable';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 64 } as const;
 const SIZE = { title: 18, body: 11 } as const;
@@ -17,18 +18,8 @@ export async function documentPdf(document: DocumentText, meta: { author: string
   pdf.setLanguage('fr-FR');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // Helvetica covers WinAnsi: a character beyond it (a name in another script) is written as '?'.
-  const printable = (text: string) =>
-    [...text]
-      .map((character) => {
-        try {
-          regular.encodeText(character);
-          return character;
-        } catch {
-          return '?';
-        }
-      })
-      .join('');
+  // Helvetica covers WinAnsi: a name in another script is transliterated.
+  const printable = await printableIn(regular);
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;

@@ -74,11 +74,23 @@ async function registerOf(ctx: AppContext, session: Session, enterprise: Enterpr
 
 /**
  * The registre unique du personnel of an enterprise (docs/domain.md, "Staff register"): GET
+ * /app/register the enterprises whose register the session reads, GET /app/register/{id}
  * its lines as JSON (the page and its XLSX), GET /pdf the register printed (noted in the
  * audit trail). Root and HR of the enterprise only; nobody writes it: its lines follow the records.
  */
 export function staffRegisterHandlers(routes: Routes, backend: () => Promise<AppBackend>) {
   return [
+    routes.on(
+      'get',
+      '/app/register',
+      async ({ session }) => {
+        const { ctx } = await backend();
+        const scope = await scopeOf(actorOf(session), 'staffRegister', 'read', ctx);
+        const enterprises = (await ctx.db.all('enterprises')).filter((enterprise) => covers(scope, 'enterprises', enterprise.id));
+        return json({ items: enterprises.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr')) });
+      },
+      { bearer: true, permission: need('staffRegister', 'read') },
+    ),
     routes.on(
       'get',
       '/app/register/:id',

@@ -101,6 +101,10 @@ export const staffRegisterSchema = z.object({
 });
 export type StaffRegister = z.infer<typeof staffRegisterSchema>;
 
+/** GET /app/register: the enterprises whose register the session reads. */
+export const registerEnterprisesSchema = z.object({ items: z.array(z.object({ id: ref, name: z.string() })) });
+export type RegisterEnterprises = z.infer<typeof registerEnterprisesSchema>;
+
 export const sectionOf = (contractType: ContractType): RegisterSection => (INTERN_CONTRACTS.includes(contractType) ? 'interns' : 'staff');
 
 const setValue = (facts: Record<string, unknown>, field: RegisterMention, value: MentionValue | undefined) => {

@@ -58,8 +58,10 @@ export function RegisterSection({ section, lines }: { section: Section; lines: r
                       <tr className={line.amendments.length > 0 ? 'register-amended' : undefined}>
                         <td data-label={headers[0]}>{line.rank}</td>
                         <th scope="row" data-label={headers[1]}>
-                          {facts.lastName.toLocaleUpperCase()} {facts.firstName}
-                          <div className="small text-body-secondary fw-normal">{line.matricule}</div>
+                          <div>
+                            {facts.lastName.toLocaleUpperCase()} {facts.firstName}
+                            <div className="small text-body-secondary fw-normal">{line.matricule}</div>
+                          </div>
                         </th>
                         {cells.map((cell, index) => (
                           <td key={headers[index + 2]} data-label={headers[index + 2]}>

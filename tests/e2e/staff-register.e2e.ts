@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signInAsAdmin, visible } from './app';
+import { open, patientPage, setupBrowser, shoot } from './browser';
+
+const browser = setupBrowser();
+
+/** The demo employee (Émilie Nowak, of Effectif Solutions since 2019): employed, placed, the same whatever the demo's day. */
+const EMPLOYEE = '/effectif/employee/19';
+const REGISTER = '/app/effectif/staff-register';
+const ENTERPRISE = 'Effectif Solutions';
+const SLOW = { timeout: 30_000 };
+
+/** A day `days` from today: as the date input takes it, and as the page writes it. */
+function inDays(days: number): { iso: string; shown: string } {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const [year, month, date] = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')];
+  return { iso: `${year}-${month}-${date}`, shown: `${date}/${month}/${year}` };
+}
+
+/** The register of the enterprise, and Émilie Nowak's line in it. */
+async function openRegister(page: Page) {
+  await open(page, REGISTER);
+  await (await visible(page.getByLabel('Enterprise'), 30_000)).selectOption({ label: ENTERPRISE });
+  const staff = page.getByRole('region', { name: /^Employees/ });
+  const line = staff.getByRole('row').filter({ hasText: 'NOWAK Émilie' });
+  await visible(line, 30_000);
+  return { staff, line };
+}
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([page.waitForEvent('download', SLOW), page.getByRole('button', { name: button }).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+describe('the staff register', () => {
+  test("an employee's line, then their exit added to it as a correction; the PDF and XLSX downloaded", async () => {
+    const page = patientPage(browser);
+    await signInAsAdmin(page);
+    // A page loaded while the fake backend's worker still installs is refused its update.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const before = await openRegister(page);
+    await expect.poll(() => before.line.textContent(), SLOW).toContain('25/01/2019');
+    expect(await before.line.getByRole('cell').nth(6).textContent()).toBe('—');
+
+    // Her exit recorded on her record.
+    const exit = inDays(10);
+    await open(page, EMPLOYEE);
+    await (await visible(page.getByRole('button', { name: 'Leaving the company' }), 30_000)).click();
+    const dialog = page.getByRole('dialog', { name: 'Leaving the company' });
+    await dialog.getByLabel(/^Exit date/).fill(exit.iso);
+    await dialog.getByLabel(/^Reason for leaving/).selectOption({ label: 'Resignation' });
+    await dialog.getByRole('button', { name: 'Record the exit' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+
+    // The line is the same, its exit date added under it as a correction: who, when, before → after.
+    const { staff, line } = await openRegister(page);
+    await expect.poll(() => line.getByRole('cell').nth(6).textContent(), SLOW).toBe(exit.shown);
+    await visible(staff.getByText(new RegExp(`^\\d{2}/\\d{2}/\\d{4}.*, Claire Martin: Exit — → ${exit.shown}$`)));
+
+    const pdf = await download(page, 'Download PDF');
+    expect(pdf.name).toMatch(/^staff-register-Effectif_Solutions-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const xlsx = await download(page, 'Download XLSX');
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `staff-register-${width}`, { fullPage: false });
+      await line.scrollIntoViewIfNeeded();
+      await shoot(page, `staff-register-line-${width}`, { fullPage: false });
+    }
+  }, 240_000);
+});

@@ -28,10 +28,13 @@ export async function registerPdf(register: StaffRegister, employer: EmployerFac
   const printable = await printableIn(regular);
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
+  /** The section's header row, drawn again at the top of each page the section runs onto. */
+  let header: (() => void) | undefined;
   const newPageIfBelow = (height: number) => {
     if (y - height >= PAGE.margin) return;
     page = pdf.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - PAGE.margin;
+    header?.();
   };
 
   /** The words of `text` in lines no wider than `width`. */
@@ -71,6 +74,7 @@ export async function registerPdf(register: StaffRegister, employer: EmployerFac
     row(REGISTER_COLUMNS.map((column) => column.cell(entry.facts, entry.rank)), regular);
     const indent = REGISTER_COLUMNS[0].width + PAD;
     for (const amendment of entry.amendments) write(amendmentText(amendment), regular, SIZE.amendment, PAGE.margin + indent, PAGE.width - 2 * PAGE.margin - indent);
+    if (entry.amendments.length > 0) y -= PAD;
   };
 
   write('REGISTRE UNIQUE DU PERSONNEL', bold, SIZE.title);
@@ -80,9 +84,13 @@ export async function registerPdf(register: StaffRegister, employer: EmployerFac
   for (const section of ['staff', 'interns'] as const) {
     y -= SIZE.heading;
     write(SECTION_TITLES[section], bold, SIZE.heading);
-    row(REGISTER_COLUMNS.map((column) => column.header), bold);
+    header = undefined;
+    const drawHeader = () => row(REGISTER_COLUMNS.map((column) => column.header), bold);
+    drawHeader();
+    header = drawHeader;
     if (register[section].length === 0) write('Aucune ligne.', regular, SIZE.cell);
     register[section].forEach(line);
+    header = undefined;
   }
   return pdf.save();
 }

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiErrorInfo, type Api } from '@/api';
 import type { RegisterEnterprises, StaffRegister } from '@/domain/hr/staff-register';
-import type { ExportServices } from '@/features/hr/export/export-saga';
+import type { ExportServices } from '@/features/hr';
 import { i18next } from '@/i18n';
 import { registerActions as actions, type RegisterExport } from './register-slice';
 import { registerXlsx } from './register-xlsx';

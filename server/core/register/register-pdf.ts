@@ -2,7 +2,7 @@ import type { EmployerFacts } from '@/domain/hr/employment-documents';
 import { frenchDate } from '@/domain/hr/employment-documents';
 import type { RegisterLine, StaffRegister } from '@/domain/hr/staff-register';
 import { REGISTER_COLUMNS, amendmentText } from '@/domain/hr/staff-register-text';
-import { printableIn } from '../pdf/printable';
+import { startPdf, wrapped } from '../pdf/start';
 
 /** An A4 page lying down. */
 const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
@@ -14,18 +14,10 @@ const SECTION_TITLES = { staff: 'Salariés', interns: 'Stagiaires' } as const;
 
 /**
  * The registre unique du personnel as a PDF: the employer, then each section (staff, then
- * interns) as a table in hiring order, each line's amendments printed under it. pdf-lib is
- * imported here only, when the register is printed.
+ * interns) as a table in hiring order, each line's amendments printed under it.
  */
 export async function registerPdf(register: StaffRegister, employer: EmployerFacts, meta: { author: string }): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Registre unique du personnel — ${employer.legalName}`);
-  pdf.setAuthor(meta.author);
-  pdf.setLanguage('fr-FR');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const printable = await printableIn(regular);
+  const { pdfLib, pdf, regular, bold, printable } = await startPdf({ title: `Registre unique du personnel — ${employer.legalName}`, author: meta.author });
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   /** The section's header row, drawn again at the top of each page the section runs onto. */
@@ -37,21 +29,9 @@ export async function registerPdf(register: StaffRegister, employer: EmployerFac
     header?.();
   };
 
-  /** The words of `text` in lines no wider than `width`. */
-  const wrapped = (text: string, font: typeof regular, size: number, width: number): string[] => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of printable(text).split(/\s+/)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    return [...lines, line];
-  };
+  const wrap = (text: string, font: typeof regular, size: number, width: number) => wrapped(printable(text), font, size, width);
   const write = (text: string, font: typeof regular, size: number, x: number = PAGE.margin, width: number = PAGE.width - 2 * PAGE.margin) => {
-    for (const line of wrapped(text, font, size, width)) {
+    for (const line of wrap(text, font, size, width)) {
       newPageIfBelow(size * LEADING);
       page.drawText(line, { x, y: y - size, size, font });
       y -= size * LEADING;
@@ -59,7 +39,7 @@ export async function registerPdf(register: StaffRegister, employer: EmployerFac
   };
   /** One row of cells side by side, each wrapped in its column; a rule under it. */
   const row = (cells: readonly string[], font: typeof regular) => {
-    const columns = cells.map((cell, index) => wrapped(cell, font, SIZE.cell, REGISTER_COLUMNS[index].width - 2 * PAD));
+    const columns = cells.map((cell, index) => wrap(cell, font, SIZE.cell, REGISTER_COLUMNS[index].width - 2 * PAD));
     const height = Math.max(...columns.map((lines) => lines.length)) * SIZE.cell * LEADING + 2 * PAD;
     newPageIfBelow(height);
     let x = PAGE.margin;
@@ -68,7 +48,7 @@ export async function registerPdf(register: StaffRegister, employer: EmployerFac
       x += REGISTER_COLUMNS[index].width;
     });
     y -= height;
-    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.4, color: rgb(0.6, 0.6, 0.6) });
+    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.4, color: pdfLib.rgb(0.6, 0.6, 0.6) });
   };
   const line = (entry: RegisterLine) => {
     row(REGISTER_COLUMNS.map((column) => column.cell(entry.facts, entry.rank)), regular);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/features/hr';
-import { AdminBreadcrumb } from '@/shared/ui/AdminBreadcrumb';
+import { AdminHeading } from '@/shared/ui/AdminBreadcrumb';
 import { PayrollIcon } from '@/shared/ui/icons';
 import { MonthPanel } from './MonthPanel';
 import { PayrollCodesTable } from './PayrollCodesTable';
@@ -48,11 +48,7 @@ export default function PayrollPage() {
 
   return (
     <div className="container-fluid py-4">
-      <AdminBreadcrumb page={title} />
-      <h1 className="h4 d-flex align-items-center gap-2">
-        <PayrollIcon aria-hidden="true" /> {title}
-      </h1>
-      <p className="text-body-secondary">{t('payroll.intro')}</p>
+      <AdminHeading title={title} icon={<PayrollIcon aria-hidden="true" />} intro={t('payroll.intro')} />
       {state.error && <ErrorState error={state.error} onRetry={() => dispatch(payrollActions.load())} />}
       {enterprise && (
         <>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/features/hr';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/i18n/languages';
-import { AdminBreadcrumb } from '@/shared/ui/AdminBreadcrumb';
+import { AdminHeading } from '@/shared/ui/AdminBreadcrumb';
 import { RegisterIcon } from '@/shared/ui/icons';
 import { RegisterSection } from './RegisterSection';
 import { registerActions, type RegisterExportFormat } from './register-slice';
@@ -36,11 +36,7 @@ export default function RegisterPage() {
 
   return (
     <div className="container-fluid py-4">
-      <AdminBreadcrumb page={title} />
-      <h1 className="h4 d-flex align-items-center gap-2">
-        <RegisterIcon aria-hidden="true" /> {title}
-      </h1>
-      <p className="text-body-secondary">{t('staffRegister.intro')}</p>
+      <AdminHeading title={title} icon={<RegisterIcon aria-hidden="true" />} intro={t('staffRegister.intro')} />
       {state.error && <ErrorState error={state.error} onRetry={() => dispatch(registerActions.load())} />}
       {enterprises && enterprises.length === 0 && <p>{t('staffRegister.noEnterprise')}</p>}
       {enterprises && enterprises.length > 0 && (

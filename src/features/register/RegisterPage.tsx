@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/features/hr';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/i18n/languages';
 import { AdminHeading } from '@/shared/ui/AdminBreadcrumb';
+import { EnterpriseSelect } from '@/shared/ui/EnterpriseSelect';
 import { RegisterIcon } from '@/shared/ui/icons';
 import { RegisterSection } from './RegisterSection';
 import { registerActions, type RegisterExportFormat } from './register-slice';
@@ -41,18 +42,7 @@ export default function RegisterPage() {
       {enterprises && enterprises.length === 0 && <p>{t('staffRegister.noEnterprise')}</p>}
       {enterprises && enterprises.length > 0 && (
         <div className="d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <label htmlFor="register-enterprise" className="form-label small mb-1">
-              {t('staffRegister.enterprise')}
-            </label>
-            <select id="register-enterprise" className="form-select" value={register?.enterpriseId ?? ''} onChange={(event) => dispatch(registerActions.open(Number(event.target.value)))}>
-              {enterprises.map((one) => (
-                <option key={one.id} value={one.id}>
-                  {one.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <EnterpriseSelect id="register-enterprise" label={t('staffRegister.enterprise')} enterprises={enterprises} value={register?.enterpriseId} onChange={(id) => dispatch(registerActions.open(id))} />
           <div className="d-flex gap-2">
             {(['pdf', 'xlsx'] as const).map((format) => (
               <button key={format} type="button" className="btn btn-outline-primary" disabled={!register || state.exporting !== null} onClick={() => exportAs(format)}>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInAsAdmin, visible } from './app';
+import { headingText, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, setupBrowser, shoot } from './browser';
 
 const browser = setupBrowser();
@@ -76,5 +76,16 @@ describe('the staff register', () => {
       await line.scrollIntoViewIfNeeded();
       await shoot(page, `staff-register-line-${width}`, { fullPage: false });
     }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page), 'light').toEqual([]);
+
+    // Right to left, in Arabic: the headings and the correction in Arabic, the names as written.
+    await (await visible(page.getByLabel('Language', { exact: true }))).selectOption({ label: 'العربية' });
+    await expect.poll(() => headingText(page)).toBe('سجل الموظفين');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await visible(page.getByText(new RegExp(`Claire Martin: المغادرة — ← ${exit.shown}$`)));
+    expect(await seriousViolations(page), 'rtl').toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'staff-register-rtl-arabic', { fullPage: false });
   }, 240_000);
 });

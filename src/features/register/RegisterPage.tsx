@@ -45,7 +45,7 @@ export default function RegisterPage() {
           <EnterpriseSelect id="register-enterprise" label={t('staffRegister.enterprise')} enterprises={enterprises} value={register?.enterpriseId} onChange={(id) => dispatch(registerActions.open(id))} />
           <div className="d-flex gap-2">
             {(['pdf', 'xlsx'] as const).map((format) => (
-              <button key={format} type="button" className="btn btn-outline-primary" disabled={!register || state.exporting !== null} onClick={() => exportAs(format)}>
+              <button key={format} type="button" className="btn btn-primary" disabled={!register || state.exporting !== null} onClick={() => exportAs(format)}>
                 {t(`staffRegister.export.${format}`)}
               </button>
             ))}

@@ -28,7 +28,8 @@ export function RegisterSection({ section, lines }: { section: Section; lines: r
         {lines.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('staffRegister.empty')}</p>
         ) : (
-          <div className="table-responsive">
+          // Scrolled sideways on a narrow screen: reachable by the keyboard.
+          <div className="table-responsive" role="region" aria-label={t(`staffRegister.sections.${section}`)} tabIndex={0}>
             <table className="table table-sm align-top mb-0 staff-register">
               <caption className="visually-hidden">{t(`staffRegister.sections.${section}`)}</caption>
               <thead>

@@ -30,6 +30,20 @@ async function openRegister(page: Page) {
   return { staff, line };
 }
 
+/** The first sheet of a workbook, as rows of cell values (dates as dd/mm/yyyy). */
+async function firstSheet(bytes: Buffer): Promise<unknown[][]> {
+  // exceljs is CommonJS: Node gives its exports as `default`.
+  const excelJs = (await import('exceljs')).default;
+  const workbook = new excelJs.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows.push(values.map((value) => (value instanceof Date ? value.toISOString().slice(0, 10).split('-').reverse().join('/') : value)));
+  });
+  return rows;
+}
+
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download', SLOW), page.getByRole('button', { name: button }).click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
@@ -68,6 +82,10 @@ describe('the staff register', () => {
     const xlsx = await download(page, 'Download XLSX');
     expect(xlsx.name).toMatch(/\.xlsx$/);
     expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const sheet = await firstSheet(xlsx.bytes);
+    const row = sheet.find((cells) => cells.includes('Nowak'));
+    expect(row?.slice(0, 5)).toEqual(['Employees', expect.any(Number), 'EMP-000019', 'Nowak', 'Émilie']);
+    expect(row?.at(-1)).toMatch(new RegExp(`Claire Martin: Exit — → ${exit.shown}$`));
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -10,9 +10,9 @@ const DB_NAME = 'effectif-fake-backend';
  * 3 recreates the tables' stores empty (the demo data is generated again; the changes made
  * to it are lost). Version 1 kept every row of the seed; version 2 keeps only the rows
  * changed since; version 3 adds the fractionnement waivers; version 4 the audit trail
- * (the tables' stores kept); version 5 the approval policies and stand-ins; version 6 the payroll months, codes and exports.
+ * (the tables' stores kept); version 5 the approval policies and stand-ins; version 6 the payroll months, codes and exports; version 7 the staff register's lines.
  */
-const DB_VERSION = 6;
+const DB_VERSION = 7;
 /** The last version whose upgrade recreated the tables' stores. */
 const TABLES_RESHAPED = 3;
 const META = 'meta';

@@ -19,6 +19,7 @@ export const EMPLOYEE_TABLES: ReadonlySet<TableName> = new Set([
   'attendanceCorrections',
   'privateChanges',
   'exitItems',
+  'registerLines',
 ]);
 
 const DAY_MS = 86_400_000;

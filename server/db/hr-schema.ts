@@ -61,6 +61,8 @@ export const hrExitItems = ofEmployee('hr_exit_items');
 export const hrPayrollMonths = plain('hr_payroll_months');
 export const hrPayrollCodes = plain('hr_payroll_codes');
 export const hrPayrollExports = plain('hr_payroll_exports');
+// No foreign key to the employee: a line outlives the person's record (docs/domain.md, "Staff register").
+export const hrRegisterLines = ofEmployee('hr_register_lines');
 
 /** The HR tables by the core's table names. */
 export const hrTables = {
@@ -90,6 +92,7 @@ export const hrTables = {
   payrollMonths: hrPayrollMonths,
   payrollCodes: hrPayrollCodes,
   payrollExports: hrPayrollExports,
+  registerLines: hrRegisterLines,
 } as const satisfies Record<TableName, unknown>;
 
 /** The names a list shows beside each row (computed by the core), and the row's search text, normalised. */

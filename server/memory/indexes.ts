@@ -17,4 +17,5 @@ export const HR_INDEXES: IndexSpec = {
   attendanceCorrections: ['employeeId', 'status'],
   privateChanges: ['employeeId', 'status'],
   exitItems: ['employeeId'],
+  registerLines: ['employeeId', 'enterpriseId'],
 };

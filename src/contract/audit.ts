@@ -13,7 +13,7 @@ import type { FilterSpec } from './filters';
  * employee), their leave balance (keyed by the employee), the team calendar, the leave
  * types, the user accounts, and the reset of the demo data.
  */
-export const AUDIT_AREAS = [...HR_AREAS, 'employeePrivate', 'leaveBalance', 'calendar', 'leaveType', 'user', 'reset', 'attendanceCorrection', 'privateChange', 'approvalPolicy', 'standIn', 'exitChecklist', 'payrollMonth', 'payrollCode', 'payrollExport'] as const;
+export const AUDIT_AREAS = [...HR_AREAS, 'employeePrivate', 'leaveBalance', 'calendar', 'leaveType', 'user', 'reset', 'attendanceCorrection', 'privateChange', 'approvalPolicy', 'standIn', 'exitChecklist', 'payrollMonth', 'payrollCode', 'payrollExport', 'staffRegister'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /**

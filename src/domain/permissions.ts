@@ -50,6 +50,7 @@ export const RESOURCES = [
   'exitChecklist',
   'employmentDocument',
   'payroll',
+  'staffRegister',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -102,6 +103,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     employmentDocument: within('enterprises', ['read', 'create', 'update']),
     // Her enterprises' payroll months (close, reopen), codes and exports (docs/payroll.md).
     payroll: within('enterprises', ['read', 'update', 'export']),
+    // Her enterprises' registre unique du personnel, read and exported (docs/domain.md, "Staff register"); nobody writes it.
+    staffRegister: within('enterprises', ['read', 'export']),
   },
   manager: {
     employee: within('team', ['read', 'export']),

@@ -56,4 +56,6 @@ export const paths = {
   notificationSettings: () => `/app/${PRODUCT}/notification-settings`,
   /** The payroll months: close, reopen, export, the payroll codes (HR). */
   payroll: () => `/app/${PRODUCT}/payroll`,
+  /** The registre unique du personnel of each enterprise (HR). */
+  staffRegister: () => `/app/${PRODUCT}/staff-register`,
 } as const;

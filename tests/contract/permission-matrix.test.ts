@@ -142,6 +142,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', '/app/payroll/:id/months/:month/close', n('payroll', 'update'), `/app/payroll/${NONE}/months/2026-01/close`),
   endpoint('POST', '/app/payroll/:id/months/:month/reopen', n('payroll', 'update'), `/app/payroll/${NONE}/months/2026-01/reopen`),
   endpoint('POST', '/app/payroll/:id/months/:month/export', n('payroll', 'export'), `/app/payroll/${NONE}/months/2026-01/export`),
+  // The staff register: Root, and HR for her enterprises (docs/roles.md); nobody writes it.
+  endpoint('GET', '/app/register', n('staffRegister', 'read')),
+  endpoint('GET', '/app/register/:id', n('staffRegister', 'read')),
+  endpoint('GET', '/app/register/:id/pdf', n('staffRegister', 'export')),
   endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
   // Last: allowed, it puts the demo data back.

@@ -60,6 +60,7 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   payrollMonth: [{ field: 'enterpriseId', set: 'enterprises' }],
   payrollCode: [{ field: 'enterpriseId', set: 'enterprises' }],
   payrollExport: [{ field: 'enterpriseId', set: 'enterprises' }],
+  staffRegister: PERSON,
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

@@ -6,8 +6,8 @@ import { GENERAL_MESSAGES } from '../hr/messages-fr';
 
 /** The tables of approval chains, stand-ins and exit checklists, written by their own routes. */
 export type ApprovalTable = 'approvalPolicies' | 'standIns' | 'exitItems';
-/** The tables written whole by their own routes (approval chains, stand-ins, exit checklists, payroll months, codes and ledger). */
-export type KeptTable = ApprovalTable | 'payrollMonths' | 'payrollCodes' | 'payrollExports';
+/** The tables written whole by their own routes (approval chains, stand-ins, exit checklists, payroll months, codes and ledger, the staff register). */
+export type KeptTable = ApprovalTable | 'payrollMonths' | 'payrollCodes' | 'payrollExports' | 'registerLines';
 type Fields<T extends KeptTable> = Omit<Row<T>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** Writes a row (a new one, or `existing` replaced, its version checked by the repository), with its record fields. */

@@ -56,14 +56,15 @@ const AREA_OF_TABLE: Readonly<Record<TableName, AuditArea>> = {
   payrollMonths: 'payrollMonth',
   payrollCodes: 'payrollCode',
   payrollExports: 'payrollExport',
+  registerLines: 'staffRegister',
 };
 
 export const auditAreaOf = (table: TableName): AuditArea => AREA_OF_TABLE[table];
 
-/** The record an entry names: the row's key, but the employee's for a leave balance's waiver and an exit item. */
+/** The record an entry names: the row's key, but the employee's for a leave balance's waiver, an exit item and a register line. */
 const recordIdOf = (change: RowChange): number => {
-  if (change.table !== 'fractionnementWaivers' && change.table !== 'exitItems') return change.key;
-  const row = (change.after ?? change.before) as Row<'fractionnementWaivers' | 'exitItems'>;
+  if (change.table !== 'fractionnementWaivers' && change.table !== 'exitItems' && change.table !== 'registerLines') return change.key;
+  const row = (change.after ?? change.before) as Row<'fractionnementWaivers' | 'exitItems' | 'registerLines'>;
   return row.employeeId;
 };
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../hr/context';
 import type { HrReader } from '../storage/repository';
 
 /** The employee's principal assignments, oldest first. */
-async function principalAssignments(db: HrReader, employeeId: number): Promise<Assignment[]> {
+export async function principalAssignments(db: HrReader, employeeId: number): Promise<Assignment[]> {
   const rows = await db.where('assignments', 'employeeId', employeeId);
   return rows.filter((row) => row.kind === 'principale').sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }

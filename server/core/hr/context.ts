@@ -10,6 +10,7 @@ import type { NotificationLinks } from '../notify/deliver';
 import { notifyChanges } from '../notify/notify';
 import type { AreaDefinition, AreaTable } from './area';
 import { refuseClosedMonths } from '../payroll/lock';
+import { keepRegister } from '../register/lines';
 
 /** A service with the units above it, as far as they exist. */
 export interface UnitChain {
@@ -155,6 +156,8 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
         const audit = createAuditNotes();
         const inside: WriteContext = { ...contextOver(tx, shared, (nested) => nested(inside), as), audit };
         const result = await fn(inside);
+        // The staff register follows the records it mentions, in the same transaction (docs/domain.md).
+        await keepRegister(inside, tx.changes(), actor);
         const changes = tx.changes();
         if (changes.length === 0 && audit.notes.length === 0) return result;
         // A closed payroll month is locked: whatever route wrote the rows (docs/payroll.md).

@@ -23,6 +23,7 @@ import { approvalPolicyHandlers } from '../approval/policy-routes';
 import { standInHandlers } from '../approval/stand-in-routes';
 import { exitChecklistHandlers } from '../exit/checklist-routes';
 import { employmentDocumentHandlers } from '../exit/document-routes';
+import { staffRegisterHandlers } from '../register/routes';
 import { payrollHandlers } from '../payroll/routes';
 
 /**
@@ -55,6 +56,7 @@ export function appHandlers(routes: Routes, backend: () => Promise<AppBackend>) 
     ...leaveCancellationHandlers(routes, backend),
     ...exitChecklistHandlers(routes, backend),
     ...employmentDocumentHandlers(routes, backend),
+    ...staffRegisterHandlers(routes, backend),
     ...HR_AREAS.flatMap((area) => areaHandlers(routes, backend, area)),
     ...staticDatasetHandlers(routes),
     ...holidayHandlers(routes, backend),

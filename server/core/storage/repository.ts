@@ -50,7 +50,7 @@ export type SmallTable =
 export type DatedTable = 'assignments' | 'leaves' | 'missions';
 
 /** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
-export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'exitItems' | 'payrollMonths' | 'payrollCodes' | 'payrollExports'>;
+export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'exitItems' | 'payrollMonths' | 'payrollCodes' | 'payrollExports' | 'registerLines'>;
 
 /** One row written by a committed transaction: absent `before` is an insert, absent `after` a removal. */
 export type RowChange = {

@@ -28,6 +28,7 @@ export const TABLE_NAMES = [
   'payrollMonths',
   'payrollCodes',
   'payrollExports',
+  'registerLines',
 ] as const satisfies readonly TableName[];
 
 // Fails to compile when a table is added to HrTables but not listed above.
@@ -78,5 +79,6 @@ export function emptyTables(): HrTables {
     payrollMonths: [],
     payrollCodes: [],
     payrollExports: [],
+    registerLines: [],
   };
 }

@@ -15,6 +15,7 @@ import type { Salary } from '@/domain/hr/salary';
 import type { AttendanceCorrection } from '@/domain/hr/self-service';
 import type { PrivateChange } from '@/domain/hr/private-change';
 import type { PayrollCode, PayrollExport, PayrollMonth } from '@/domain/hr/payroll';
+import type { RegisterLineRow } from '@/domain/hr/staff-register';
 
 /** An event of the team calendar as the fake backend keeps it: the contract's, with its timestamps. */
 export interface CalendarEvent extends ContractCalendarEvent {
@@ -57,6 +58,8 @@ export interface HrTables {
   payrollCodes: PayrollCode[];
   /** The ledger: what each export of a closed month sent. */
   payrollExports: PayrollExport[];
+  /** The staff register's lines, one per person and enterprise; kept when the person's record goes (docs/domain.md, "Staff register"). */
+  registerLines: RegisterLineRow[];
 }
 
 export type TableName = keyof HrTables;

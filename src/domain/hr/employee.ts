@@ -60,6 +60,13 @@ const employeeFields = z.object({
   hireDate: isoDate,
   contractType: choice(CONTRACT_TYPES),
   contractEndDate: isoDate.optional(),
+  /** Part-time (temps partiel): a mention of the staff register. */
+  partTime: z.boolean({ error: ERROR_CODES.invalidType }).optional(),
+  /** The temporary work agency, for an intérim contract (required then). */
+  tempAgency: optionalText(120),
+  /** A foreign worker's work permit (titre autorisant à travailler): kind and number, both or neither. */
+  workPermitKind: optionalText(80),
+  workPermitNumber: optionalText(40),
   status: choice(EMPLOYEE_STATUSES),
   exitDate: isoDate.optional(),
   exitReason: choice(EXIT_REASONS).optional(),
@@ -67,12 +74,21 @@ const employeeFields = z.object({
 });
 
 /**
- * Employé. Rules: a fixed-term contract needs its end date; no exit before the hire
- * date; a contract does not end before it starts; 14 to 100 years old at hire.
+ * Employé. Rules: a fixed-term contract needs its end date, an intérim one its agency; a
+ * work permit has its kind and number; no exit before the hire date; a contract does not end before it starts; 14 to 100 years old at hire.
  */
 export const employeeInputSchema = employeeFields.superRefine((employee, ctx) => {
   if (FIXED_TERM_CONTRACTS.includes(employee.contractType) && !employee.contractEndDate) {
     ctx.addIssue({ code: 'custom', message: ERROR_CODES.endDateRequired, path: ['contractEndDate'] });
+  }
+  if (employee.contractType === 'intérim' && !employee.tempAgency) {
+    ctx.addIssue({ code: 'custom', message: ERROR_CODES.required, path: ['tempAgency'] });
+  }
+  if (employee.workPermitKind && !employee.workPermitNumber) {
+    ctx.addIssue({ code: 'custom', message: ERROR_CODES.required, path: ['workPermitNumber'] });
+  }
+  if (employee.workPermitNumber && !employee.workPermitKind) {
+    ctx.addIssue({ code: 'custom', message: ERROR_CODES.required, path: ['workPermitKind'] });
   }
   if (employee.contractEndDate && compareDates(employee.contractEndDate, employee.hireDate) < 0) {
     ctx.addIssue({ code: 'custom', message: ERROR_CODES.contractEndBeforeHire, path: ['contractEndDate'] });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/features/hr';
-import { AdminBreadcrumb } from '@/shared/ui/AdminBreadcrumb';
+import { AdminHeading } from '@/shared/ui/AdminBreadcrumb';
+import { EnterpriseSelect } from '@/shared/ui/EnterpriseSelect';
 import { PayrollIcon } from '@/shared/ui/icons';
 import { MonthPanel } from './MonthPanel';
 import { PayrollCodesTable } from './PayrollCodesTable';
@@ -48,36 +49,22 @@ export default function PayrollPage() {
 
   return (
     <div className="container-fluid py-4">
-      <AdminBreadcrumb page={title} />
-      <h1 className="h4 d-flex align-items-center gap-2">
-        <PayrollIcon aria-hidden="true" /> {title}
-      </h1>
-      <p className="text-body-secondary">{t('payroll.intro')}</p>
+      <AdminHeading title={title} icon={<PayrollIcon aria-hidden="true" />} intro={t('payroll.intro')} />
       {state.error && <ErrorState error={state.error} onRetry={() => dispatch(payrollActions.load())} />}
       {enterprise && (
         <>
           <div className="d-flex flex-wrap align-items-end gap-3">
             {enterprises.length > 1 && (
-              <div>
-                <label htmlFor="payroll-enterprise" className="form-label small mb-1">
-                  {t('payroll.enterprise')}
-                </label>
-                <select
-                  id="payroll-enterprise"
-                  className="form-select"
-                  value={enterprise.id}
-                  onChange={(event) => {
-                    setChosen(Number(event.target.value));
-                    setMonth(null);
-                  }}
-                >
-                  {enterprises.map((one) => (
-                    <option key={one.id} value={one.id}>
-                      {one.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <EnterpriseSelect
+                id="payroll-enterprise"
+                label={t('payroll.enterprise')}
+                enterprises={enterprises}
+                value={enterprise.id}
+                onChange={(id) => {
+                  setChosen(id);
+                  setMonth(null);
+                }}
+              />
             )}
             <p className="small text-body-secondary mb-2">{enterprise.payrollDossier ? t('payroll.dossier', { dossier: enterprise.payrollDossier }) : t('payroll.noDossier')}</p>
           </div>

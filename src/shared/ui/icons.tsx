@@ -176,3 +176,11 @@ export const PayrollIcon = (props: IconProps) => (
     <path d="M9 12h7M9 16h7" />
   </Svg>
 );
+
+/** A bound ledger: the staff register. */
+export const RegisterIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 3h13a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H5z" />
+    <path d="M8 3v18M11 8h5M11 12h5M11 16h3" />
+  </Svg>
+);

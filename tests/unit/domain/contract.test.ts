@@ -53,12 +53,13 @@ describe('contractProblems', () => {
       hireDate: '2024-01-15',
       status: 'active',
     };
-    const variants: { contractType: ContractType; contractEndDate?: string; exitDate?: string }[] = [
+    // The schema's other rules (an intérim's agency) are met: only the dates differ.
+    const variants: { contractType: ContractType; contractEndDate?: string; exitDate?: string; tempAgency?: string }[] = [
       { contractType: 'CDI' },
       { contractType: 'CDD' },
       { contractType: 'CDD', contractEndDate: '2023-06-30', exitDate: '2023-06-30' },
       { contractType: 'alternance', contractEndDate: '2026-08-31', exitDate: '2025-02-28' },
-      { contractType: 'intérim', exitDate: '2020-01-01' },
+      { contractType: 'intérim', exitDate: '2020-01-01', tempAgency: 'Adecco' },
     ];
     for (const variant of variants) {
       const parsed = employeeInputSchema.safeParse({ ...base, ...variant });

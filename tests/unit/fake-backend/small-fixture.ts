@@ -113,6 +113,7 @@ export function smallFixture(): HrTables {
     approvalPolicies: [],
     standIns: [],
     exitItems: [],
+    registerLines: [],
     payrollMonths: [],
     payrollCodes: [],
     payrollExports: [],

@@ -15,6 +15,7 @@ import { EmployeeExtras } from './tabs/EmployeeExtras';
 
 const needsEndDate = (values: FormValues) => FIXED_TERM_CONTRACTS.some((type) => type === values.contractType);
 const fixedTerm = (values: FormValues) => needsEndDate(values) || values.contractEndDate !== '';
+const temporary = (values: FormValues) => values.contractType === 'intérim';
 const leaving = (values: FormValues) => values.status === 'left' || values.exitDate !== '';
 
 export const employeeForm = defineAreaForm({
@@ -37,6 +38,11 @@ export const employeeForm = defineAreaForm({
     { name: 'hireDate', kind: 'date' },
     { name: 'contractType', kind: 'enum', options: CONTRACT_TYPES },
     { name: 'contractEndDate', kind: 'date', showIf: fixedTerm, requiredIf: needsEndDate },
+    { name: 'tempAgency', kind: 'text', showIf: temporary, requiredIf: temporary },
+    { name: 'partTime', kind: 'boolean' },
+    // A foreign worker's work permit: mentions of the staff register.
+    { name: 'workPermitKind', kind: 'text' },
+    { name: 'workPermitNumber', kind: 'text' },
     // Its page shows where the employee stands today, by the dates (a departure still ahead is not "left").
     { name: 'status', kind: 'enum', options: EMPLOYEE_STATUSES, shownFrom: 'currentStatus' },
     { name: 'exitDate', kind: 'date', showIf: leaving },

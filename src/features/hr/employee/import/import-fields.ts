@@ -33,8 +33,8 @@ const KINDS: Partial<Record<FieldName, Pick<ImportField, 'kind' | 'options' | 'a
   exitDate: { kind: 'date' },
 };
 
-/** The photo is uploaded apart, never imported. */
-const NOT_IMPORTED: readonly string[] = ['nameFile'];
+/** The photo is uploaded apart, never imported; part-time (a yes/no no file column reads) is set on the record. */
+const NOT_IMPORTED: readonly string[] = ['nameFile', 'partTime'];
 
 const shape = employeeInputSchema.shape;
 

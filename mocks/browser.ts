@@ -48,6 +48,17 @@ export type { Mail };
 /** Where the page shows the mail the backend sends (the demo mailbox): no mail leaves the browser. */
 export type DemoMailbox = (mail: Mail) => void;
 
+declare global {
+  interface Window {
+    /**
+     * Moves the fake backend's clock to a day (YYYY-MM-DD; null: back to the system's), for
+     * the browser tests that need a later day (docs/testing.md). The demo's data is the
+     * visitor's own: nothing else is reached.
+     */
+    effectifDemoClock?: (today: string | null) => void;
+  }
+}
+
 /** Starts (or joins) the backend's thread; returns how to ask it for the answer to a request. */
 function startBackendThread(config: FakeBackendConfig, mailbox: DemoMailbox) {
   const thread = connectToBackend();
@@ -68,6 +79,7 @@ function startBackendThread(config: FakeBackendConfig, mailbox: DemoMailbox) {
   });
   const send = (message: PageMessage, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
   send({ type: 'start', config, session: sessionSnapshot() });
+  window.effectifDemoClock = (today) => send({ type: 'clock', today });
 
   return async (request: Request): Promise<Response> => {
     const sent = await sendable(request);

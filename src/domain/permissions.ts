@@ -50,6 +50,7 @@ export const RESOURCES = [
   'exitChecklist',
   'employmentDocument',
   'payroll',
+  'retention',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -102,6 +103,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     employmentDocument: within('enterprises', ['read', 'create', 'update']),
     // Her enterprises' payroll months (close, reopen), codes and exports (docs/payroll.md).
     payroll: within('enterprises', ['read', 'update', 'export']),
+    // What is due under the retention policy among the people of her enterprises, its dry run and its purge (docs/retention.md).
+    retention: within('enterprises', ['read', 'update']),
   },
   manager: {
     employee: within('team', ['read', 'export']),

@@ -142,6 +142,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', '/app/payroll/:id/months/:month/close', n('payroll', 'update'), `/app/payroll/${NONE}/months/2026-01/close`),
   endpoint('POST', '/app/payroll/:id/months/:month/reopen', n('payroll', 'update'), `/app/payroll/${NONE}/months/2026-01/reopen`),
   endpoint('POST', '/app/payroll/:id/months/:month/export', n('payroll', 'export'), `/app/payroll/${NONE}/months/2026-01/export`),
+  // Forgetting on time: Root, and HR for the people of her enterprises (the purge refuses an empty body: 400 when allowed).
+  endpoint('GET', '/app/retention', n('retention', 'read')),
+  endpoint('GET', '/app/retention/dry-run', n('retention', 'update')),
+  endpoint('POST', '/app/retention/purge', n('retention', 'update')),
   endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
   // Last: allowed, it puts the demo data back.

@@ -14,6 +14,7 @@ import { createMailApi, type MailApi } from './mail-api';
 import { createNotificationsApi, type NotificationsApi } from './notifications-api';
 import { createExitApi, type ExitApi } from './exit-api';
 import { createPayrollApi, type PayrollApi } from './payroll-api';
+import { createRetentionApi, type RetentionApi } from './retention-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 import { createUsersApi, type UsersApi } from './users-api';
@@ -69,6 +70,8 @@ export interface Api {
   exit: ExitApi;
   /** The payroll months, their export and codes (/app/payroll). */
   payroll: PayrollApi;
+  /** Forgetting on time: the retention policy, what is due, its dry run and purge (/app/retention). */
+  retention: RetentionApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -82,7 +85,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), notifications: createNotificationsApi(client), exit: createExitApi(client), payroll: createPayrollApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), notifications: createNotificationsApi(client), exit: createExitApi(client), payroll: createPayrollApi(client), retention: createRetentionApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';

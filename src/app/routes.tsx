@@ -12,6 +12,7 @@ import { approvalRoute, standInsRoute } from '@/features/approval';
 import { mailRoute } from '@/features/mail';
 import { notificationSettingsRoute } from '@/features/notifications';
 import { payrollRoute } from '@/features/payroll';
+import { retentionRoute } from '@/features/retention';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -70,6 +71,7 @@ const signedInRoutes: RouteObject[] = [
   { ...standInsRoute, ...requires('standIn', 'read') },
   { ...mailRoute, ...requires('mail', 'read') },
   { ...payrollRoute, ...requires('payroll', 'read') },
+  { ...retentionRoute, ...requires('retention', 'read') },
   ...accountRoutes,
 ];
 

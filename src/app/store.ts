@@ -14,6 +14,7 @@ import type { ApprovalStore } from '@/features/approval';
 import type { MailStore } from '@/features/mail';
 import type { NotificationsStore } from '@/features/notifications';
 import type { PayrollStore } from '@/features/payroll';
+import type { RetentionStore } from '@/features/retention';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -33,7 +34,8 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<SelfServiceStore> &
   FeatureState<ApprovalStore> &
   FeatureState<MailStore> &
-  FeatureState<PayrollStore>;
+  FeatureState<PayrollStore> &
+  FeatureState<RetentionStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

@@ -56,4 +56,6 @@ export const paths = {
   notificationSettings: () => `/app/${PRODUCT}/notification-settings`,
   /** The payroll months: close, reopen, export, the payroll codes (HR). */
   payroll: () => `/app/${PRODUCT}/payroll`,
+  /** Forgetting on time: the retention policy, what is due, its dry run and purge (HR). */
+  retention: () => `/app/${PRODUCT}/retention`,
 } as const;

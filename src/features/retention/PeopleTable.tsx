@@ -11,7 +11,7 @@ import { paths } from '@/shared/paths';
 export function PeopleTable({ people, caption, detail = false }: { people: readonly RetentionPerson[]; caption: string; detail?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-sm align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -86,7 +86,7 @@ export default function RetentionPage() {
                 <DueCounts counts={dryRun.changes} empty={t('retention.due.none')} />
                 {dryRun.people.length > 0 && (
                   <div className="mt-3">
-                    <PeopleTable people={dryRun.people} caption={t('retention.dryRun.title')} detail />
+                    <PeopleTable people={dryRun.people} caption={t('retention.people.changes')} detail />
                   </div>
                 )}
               </div>

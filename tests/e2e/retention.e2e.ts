@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { chooseInUserMenu, openUserMenu, seriousViolations, signInAsAdmin, visible } from './app';
 import { open, patientPage, setupBrowser, shoot, waitForPath } from './browser';
+import { recordExit } from './exit-steps';
 
 const browser = setupBrowser();
 
@@ -19,16 +20,6 @@ function days() {
   const today = new Date();
   const due = new Date(today.getFullYear() + 5, today.getMonth(), today.getDate() + 1);
   return { today: iso(today), due: iso(due) };
-}
-
-async function recordExit(page: Page, exitDate: string): Promise<void> {
-  await (await visible(page.getByRole('button', { name: 'Leaving the company' }), 30_000)).click();
-  const dialog = page.getByRole('dialog', { name: 'Leaving the company' });
-  await visible(dialog);
-  await dialog.getByLabel(/^Exit date/).fill(exitDate);
-  await dialog.getByLabel(/^Reason for leaving/).selectOption({ label: 'Resignation' });
-  await dialog.getByRole('button', { name: 'Record the exit' }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
 }
 
 async function openRetention(page: Page): Promise<void> {

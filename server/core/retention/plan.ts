@@ -90,7 +90,7 @@ async function dueFromExit(ctx: AppContext, employee: Employee, today: string): 
   // The entries' values go with the file's (once anonymised, what is written after is about no one the trail could name).
   if (due('auditEntries') && !anonymised(employee)) {
     const entries = await auditEntriesOf(ctx, employee.id);
-    if (entries > 0) items.push({ category: 'auditEntries', records: entries, fields: ['changes'], apply: async (tx) => void (await tx.db.forgetAuditValues(employee.id)) });
+    if (entries > 0) items.push({ category: 'auditEntries', records: entries, fields: [], apply: async (tx) => void (await tx.db.forgetAuditValues(employee.id)) });
   }
   return items;
 }
@@ -128,7 +128,9 @@ export async function planRetention(ctx: AppContext, today: string, covered: Per
     person.items.push(...removing('timeTracking', 'attendance', keys));
     people.set(employeeId, person);
   }
-  return [...people.values()].sort((a, b) => (a.employee.exitDate ?? '').localeCompare(b.employee.exitDate ?? '') || a.employee.id - b.employee.id);
+  // Those who left first, by their exit; then the people still employed (their time tracking only).
+  const exitOf = (person: PlannedPerson) => person.employee.exitDate ?? '9999-12-31';
+  return [...people.values()].sort((a, b) => exitOf(a).localeCompare(exitOf(b)) || a.employee.id - b.employee.id);
 }
 
 /** How many records of each category the plan changes. */

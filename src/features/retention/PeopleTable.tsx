@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RetentionPerson } from '@/contract/retention';
+import { fieldLabel } from '@/features/hr';
 import { formatDate } from '@/shared/lib/format';
 import { paths } from '@/shared/paths';
 
@@ -36,7 +37,7 @@ export function PeopleTable({ people, caption, detail = false }: { people: reado
                       <span className="fw-semibold">{t(`retention.categories.${item.category}`)}</span>
                       {' — '}
                       {detail && item.action === 'anonymise' && item.fields.length > 0
-                        ? t('retention.people.anonymiseFields', { fields: item.fields.join(', ') })
+                        ? t('retention.people.anonymiseFields', { fields: item.fields.map((field) => fieldLabel(t, 'employee', field)).join(', ') })
                         : t(`retention.people.${item.action}`, { count: item.records })}
                     </li>
                   ))}

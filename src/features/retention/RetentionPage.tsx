@@ -71,27 +71,26 @@ export default function RetentionPage() {
                       {t('retention.purge.open')}
                     </button>
                   </div>
-                  <PeopleTable people={due} caption={t('retention.people.caption')} />
+                  {dryRun ? (
+                    <section aria-labelledby="retention-dry-run-title">
+                      <h3 id="retention-dry-run-title" className="h6">
+                        {t('retention.dryRun.title')}
+                      </h3>
+                      <p className="small text-body-secondary">{t('retention.dryRun.hint')}</p>
+                      <DueCounts counts={dryRun.changes} empty={t('retention.due.none')} />
+                      {dryRun.people.length > 0 && (
+                        <div className="mt-3">
+                          <PeopleTable people={dryRun.people} caption={t('retention.people.changes')} detail />
+                        </div>
+                      )}
+                    </section>
+                  ) : (
+                    <PeopleTable people={due} caption={t('retention.people.caption')} />
+                  )}
                 </>
               )}
             </div>
           </section>
-          {dryRun && (
-            <section className="card mt-3" aria-labelledby="retention-dry-run-title">
-              <div className="card-body">
-                <h2 id="retention-dry-run-title" className="h5">
-                  {t('retention.dryRun.title')}
-                </h2>
-                <p className="small text-body-secondary">{t('retention.dryRun.hint')}</p>
-                <DueCounts counts={dryRun.changes} empty={t('retention.due.none')} />
-                {dryRun.people.length > 0 && (
-                  <div className="mt-3">
-                    <PeopleTable people={dryRun.people} caption={t('retention.people.changes')} detail />
-                  </div>
-                )}
-              </div>
-            </section>
-          )}
           <section className="card mt-3" aria-labelledby="retention-policy-title">
             <div className="card-body">
               <h2 id="retention-policy-title" className="h5">

@@ -24,7 +24,9 @@ export const retentionSlice = createSlice({
       Object.assign(state, { loading: true, error: null });
     },
     loaded: (state, { payload }: PayloadAction<RetentionOverview>) => {
-      Object.assign(state, { overview: payload, loading: false });
+      // A dry run of another day no longer says what a purge would do.
+      const dryRun = state.dryRun?.today === payload.today ? state.dryRun : null;
+      Object.assign(state, { overview: payload, loading: false, dryRun });
     },
     loadFailed: (state, { payload }: PayloadAction<ApiErrorInfo>) => {
       Object.assign(state, { loading: false, error: payload });

@@ -1,13 +1,14 @@
 import type { RetentionPerson } from '@/contract/retention';
 import type { Employee } from '@/domain/hr/employee';
 import { addDays } from '@/domain/rules/calendar';
-import { ANONYMOUS_NAME, addYears, RETENTION_CATEGORIES, retentionDue, retentionRule, type RetentionCategory } from '@/domain/rules/retention';
+import { addYears, RETENTION_CATEGORIES, retentionDue, retentionRule, type RetentionCategory } from '@/domain/rules/retention';
 import type { RowFilter } from '../storage/repository';
 import type { TableName } from '../storage/tables';
 import { attendanceArea } from '../hr/areas/attendance';
 import { employeeArea } from '../hr/areas/employee';
 import type { AppContext, WriteContext } from '../hr/context';
 import { rowsOf } from '../inbox/rows';
+import { anonymise, anonymised, changedFields } from './anonymise';
 
 /** What one category's purge does to one person's records, and how to do it inside a transaction. */
 export interface PlannedItem {
@@ -27,34 +28,20 @@ export interface PlannedPerson {
 /** Who the plan may cover: every person (Root), or the people of the caller's reach (HR). */
 export type PersonTest = (employee: Employee) => Promise<boolean>;
 
-/** The employee as the purge leaves them: the matricule, the dates, the contract and the placements stay; who they were goes. */
-const ANONYMISED: Partial<Record<keyof Employee, unknown>> = {
-  ...ANONYMOUS_NAME,
-  birthPlace: undefined,
-  maritalStatus: undefined,
-  dependants: 0,
-  address: '—',
-  phone: '0100000000',
-  personalEmail: undefined,
-  nameFile: undefined,
-  exitReason: undefined,
-};
-
-/** Whether the employee's file was anonymised already (a purge ran on it). */
-export const anonymised = (employee: Employee): boolean => employee.firstName === ANONYMOUS_NAME.firstName && employee.lastName === ANONYMOUS_NAME.lastName && employee.address === '—';
-
-/** The anonymised copy of the employee: the changed fields only are listed by the dry run. */
-function anonymise(employee: Employee): Employee {
-  const copy: Record<string, unknown> = { ...employee, ...ANONYMISED, birthDate: `${employee.birthDate.slice(0, 4)}-01-01`, workEmail: `anonyme-${employee.id}@anonyme.invalid` };
-  for (const [field, value] of Object.entries(copy)) if (value === undefined) delete copy[field];
-  return copy as Employee;
-}
-
-const changedFields = (before: Employee, after: Employee): string[] =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => (before as Record<string, unknown>)[field] !== (after as Record<string, unknown>)[field]).sort();
-
 const removing = (category: RetentionCategory, table: TableName, keys: readonly number[]): PlannedItem[] =>
-  keys.length === 0 ? [] : [{ category, records: keys.length, fields: [], apply: async (tx) => void (await Promise.all(keys.map((key) => tx.db.remove(table, key)))) }];
+  keys.length === 0
+    ? []
+    : [
+        {
+          category,
+          records: keys.length,
+          fields: [],
+          // One after the other: a transaction's writes are recorded in order (HrWriter.changes).
+          apply: async (tx) => {
+            for (const key of keys) await tx.db.remove(table, key);
+          },
+        },
+      ];
 
 const onOrBefore = (field: string, value: string): RowFilter => ({ spec: { op: 'onOrBefore', field }, value });
 

@@ -64,6 +64,12 @@ describe('forgetting on time, in fake mode', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dryRun.evaluate((region) => region.scrollIntoView({ block: 'start' }));
     await shoot(page, 'retention-dry-run-desktop', { fullPage: false });
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dryRun.evaluate((region) => region.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'retention-dry-run-390', { fullPage: false });
+    if (desktop) await page.setViewportSize(desktop);
 
     // The purge, confirmed in a dialog.
     await page.getByRole('button', { name: 'Purge…' }).click();

@@ -9,7 +9,7 @@ export function DueCounts({ counts, empty }: { counts: Record<RetentionCategory,
   return (
     <ul className="retention-counts list-unstyled d-flex flex-wrap gap-2 mb-0">
       {some.map((category) => (
-        <li key={category} className="badge text-bg-light border">
+        <li key={category} className="badge text-bg-light border text-wrap text-start">
           {t(`retention.categories.${category}`)}: {counts[category]}
         </li>
       ))}

@@ -18,7 +18,9 @@ export function PeopleTable({ people, caption, detail = false }: { people: reado
         <thead>
           <tr>
             <th scope="col">{t('retention.people.name')}</th>
-            <th scope="col">{t('retention.people.exitDate')}</th>
+            <th scope="col" className="d-none d-md-table-cell">
+              {t('retention.people.exitDate')}
+            </th>
             <th scope="col">{detail ? t('retention.people.changes') : t('retention.people.due')}</th>
           </tr>
         </thead>
@@ -28,8 +30,13 @@ export function PeopleTable({ people, caption, detail = false }: { people: reado
               <th scope="row" className="fw-normal">
                 <Link to={paths.record('employee', person.employeeId)}>{person.name}</Link>
                 <div className="small text-body-secondary">{person.matricule}</div>
+                {person.exitDate && (
+                  <div className="small text-body-secondary d-md-none">
+                    {t('retention.people.exitDate')}: {formatDate(person.exitDate)}
+                  </div>
+                )}
               </th>
-              <td className="text-nowrap">{person.exitDate ? formatDate(person.exitDate) : '—'}</td>
+              <td className="text-nowrap d-none d-md-table-cell">{person.exitDate ? formatDate(person.exitDate) : '—'}</td>
               <td>
                 <ul className="list-unstyled mb-0 small">
                   {person.items.map((item) => (

@@ -48,6 +48,20 @@ export type { Mail };
 /** Where the page shows the mail the backend sends (the demo mailbox): no mail leaves the browser. */
 export type DemoMailbox = (mail: Mail) => void;
 
+declare global {
+  interface Window {
+    /**
+     * Moves the fake backend's clock to a day (YYYY-MM-DD; null: back to the system's), for
+     * the browser tests that need a later day (docs/testing.md). The demo's data is the
+     * visitor's own: nothing else is reached.
+     */
+    effectifDemoClock?: (today: string | null) => void;
+  }
+}
+
+/** Where the tab keeps the day its backend's clock was moved to (docs/testing.md). */
+const DEMO_CLOCK_KEY = 'effectif.demoClock';
+
 /** Starts (or joins) the backend's thread; returns how to ask it for the answer to a request. */
 function startBackendThread(config: FakeBackendConfig, mailbox: DemoMailbox) {
   const thread = connectToBackend();
@@ -68,6 +82,14 @@ function startBackendThread(config: FakeBackendConfig, mailbox: DemoMailbox) {
   });
   const send = (message: PageMessage, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
   send({ type: 'start', config, session: sessionSnapshot() });
+  // The day a test moved the clock to is kept in the tab, for the backend's thread that a reload starts again.
+  const moved = sessionStorage.getItem(DEMO_CLOCK_KEY);
+  if (moved) send({ type: 'clock', today: moved });
+  window.effectifDemoClock = (today) => {
+    if (today === null) sessionStorage.removeItem(DEMO_CLOCK_KEY);
+    else sessionStorage.setItem(DEMO_CLOCK_KEY, today);
+    send({ type: 'clock', today });
+  };
 
   return async (request: Request): Promise<Response> => {
     const sent = await sendable(request);

@@ -1,3 +1,4 @@
+import type { Clock } from '@server/core/storage/store';
 import { openHrStore, localToday, systemClock, type HrStore } from './hr-store';
 import { openIndexedDbPersistence } from './indexeddb';
 import type { HrTables } from '@server/core/storage/tables';
@@ -26,15 +27,16 @@ const isSeedOptions = (value: unknown): value is SeedOptions =>
 export async function openBrowserHrStore(
   generate: (options: SeedOptions) => HrTables,
   defaults: Omit<SeedOptions, 'today'>,
+  clock: Clock = systemClock,
 ): Promise<HrStore> {
   try {
     const persistence = await openIndexedDbPersistence();
     const saved = await persistence.readMeta(SEED_OPTIONS);
     const options = isSeedOptions(saved) ? saved : { ...defaults, today: localToday() };
     if (!isSeedOptions(saved)) await persistence.writeMeta(SEED_OPTIONS, options);
-    return await openHrStore({ seed: () => generate(options), clock: systemClock, persistence });
+    return await openHrStore({ seed: () => generate(options), clock, persistence });
   } catch (error) {
     console.error('The fake backend keeps its data in memory only: IndexedDB failed', error);
-    return openHrStore({ seed: () => generate({ ...defaults, today: localToday() }), clock: systemClock });
+    return openHrStore({ seed: () => generate({ ...defaults, today: localToday() }), clock });
   }
 }

@@ -87,3 +87,16 @@ export const fixedClock = (today: string): Clock => ({
   today: () => today,
   now: () => `${today}${new Date().toISOString().slice(10)}`,
 });
+
+/**
+ * The fake mode's clock: the system's, until a test moves it to another day (docs/testing.md,
+ * "Moving the fake backend's clock"); the time of day still runs. Back to the system's with undefined.
+ */
+export function movableClock(): Clock & { move(today: string | undefined): void } {
+  let moved: string | undefined;
+  return {
+    today: () => moved ?? localToday(),
+    now: () => (moved === undefined ? new Date().toISOString() : fixedClock(moved).now()),
+    move: (today) => void (moved = today),
+  };
+}

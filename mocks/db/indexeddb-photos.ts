@@ -16,19 +16,26 @@ export async function openIndexedDbPhotoStore(factory: IDBFactory = indexedDB, n
     if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE, { keyPath: 'employeeId' });
   };
   const db = await settled(open);
+  /** Runs one write on the store, settled once its transaction completes. */
+  const writing = (write: (store: IDBObjectStore) => void) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    write(tx.objectStore(STORE));
+    return new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    });
+  };
   return {
     async get(employeeId) {
       const found: unknown = await settled(db.transaction(STORE).objectStore(STORE).get(employeeId));
       return (found ?? undefined) as StoredPhoto | undefined;
     },
     async put(photo) {
-      const tx = db.transaction(STORE, 'readwrite');
-      tx.objectStore(STORE).put(photo);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-      });
+      await writing((store) => store.put(photo));
+    },
+    async remove(employeeId) {
+      await writing((store) => store.delete(employeeId));
     },
   };
 }

@@ -6,5 +6,6 @@ export function memoryPhotoStore(): PhotoStore {
   return {
     get: async (employeeId) => photos.get(employeeId),
     put: async (photo) => void photos.set(photo.employeeId, photo),
+    remove: async (employeeId) => void photos.delete(employeeId),
   };
 }

@@ -12,6 +12,7 @@
 import type { HrStore } from '@server/core/storage/store';
 import type { FakeBackendConfig } from '../config';
 import { openBrowserHrStore } from '../db/browser-hr-store';
+import { movableClock } from '../db/hr-store';
 import { openIndexedDbPhotoStore } from '../db/indexeddb-photos';
 import { createDemoMailbox } from '../db/mailbox';
 import { memoryPhotoStore } from '../db/photos';
@@ -46,10 +47,13 @@ const once = <T>(open: () => Promise<T>) => {
   return () => (opened ??= open());
 };
 
+/** The backend's notion of today, which a test may move (docs/testing.md). */
+const clock = movableClock();
+
 /** Opened once for every page connected: the one truth of this browser's fake backend. */
 const openHr = once(async (): Promise<HrStore> => {
   const { DEFAULT_EMPLOYEES, DEFAULT_SEED, generateDemoData } = await import('../fixtures/demo-data');
-  return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES });
+  return openBrowserHrStore(generateDemoData, { seed: DEFAULT_SEED, employees: DEFAULT_EMPLOYEES }, clock);
 });
 const openPhotos = once(() => openIndexedDbPhotoStore().catch(() => memoryPhotoStore()));
 
@@ -71,14 +75,20 @@ function failure(request: { method: string; url: string }, error: unknown): Sent
   return { status: 500, statusText: 'Internal Server Error', headers: [['content-type', 'application/json']], body };
 }
 
-/** How often the daily reminders are looked for: each decider gets one a day at most, whatever the number of looks. */
-const REMINDERS_EVERY_MS = 60 * 60 * 1000;
+/** How often the daily tasks are looked for: each runs once a day at most, whatever the number of looks. */
+const DAILY_LOOK_EVERY_MS = 60 * 60 * 1000;
 
-/** The daily reminders (docs/domain.md, "Notifications"), a minute after the backend starts and every hour after. */
-function remindDaily(backend: ReturnType<typeof createFakeBackend>) {
-  const run = () => void backend.sendRemindersDue().catch((error: unknown) => console.error('The daily reminders failed', error));
+/**
+ * The daily tasks, a minute after the backend starts and every hour after: the reminders
+ * (docs/domain.md, "Notifications") and the retention listing (docs/retention.md).
+ */
+function runDailyTasks(backend: ReturnType<typeof createFakeBackend>) {
+  const run = () => {
+    void backend.sendRemindersDue().catch((error: unknown) => console.error('The daily reminders failed', error));
+    void backend.listRetention().catch((error: unknown) => console.error('The daily retention listing failed', error));
+  };
   setTimeout(run, 60_000);
-  setInterval(run, REMINDERS_EVERY_MS);
+  setInterval(run, DAILY_LOOK_EVERY_MS);
 }
 
 /** Answers one page: its own users, the shared HR tables and photos. */
@@ -86,12 +96,16 @@ function serve(page: Endpoint) {
   let backend: ReturnType<typeof createFakeBackend> | undefined;
   page.addEventListener('message', (event) => {
     const message = event.data;
+    if (message.type === 'clock') {
+      clock.move(message.today ?? undefined);
+      return;
+    }
     if (message.type === 'start') {
       const users = mirroredSession(message.session, page);
       // The page that asked gets the mail: its demo mailbox shows it and keeps it in the tab's session (no mail leaves the browser).
       const mail = createDemoMailbox(({ recipient, subject, body, notification }) => page.postMessage({ type: 'mail', mail: { recipient, subject, body, ...(notification && { notification }) } }, []), users);
       backend = createFakeBackend(message.config satisfies FakeBackendConfig, { users, hr: openHr, photos: openPhotos, mail });
-      remindDaily(backend);
+      runDailyTasks(backend);
       return;
     }
     const { id, request } = message;

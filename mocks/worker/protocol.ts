@@ -22,7 +22,9 @@ export interface SentResponse {
 
 export type PageMessage =
   | { type: 'start'; config: FakeBackendConfig; session: Record<string, string> }
-  | { type: 'request'; id: number; request: SentRequest };
+  | { type: 'request'; id: number; request: SentRequest }
+  /** Moves the backend's clock to a day (null: back to the system's); tests only (docs/testing.md). */
+  | { type: 'clock'; today: string | null };
 
 export type WorkerMessage =
   | { type: 'response'; id: number; response: SentResponse }

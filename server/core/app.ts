@@ -5,6 +5,8 @@ import { lazyBackend, type AppBackend } from './hr/backend';
 import type { NotificationLinks } from './notify/deliver';
 import { notificationHandlers } from './notify/routes';
 import { sendReminders } from './notify/reminders';
+import { listRetentionDue } from './retention/purge';
+import { retentionHandlers } from './retention/routes';
 import { ERROR_CODES } from '@/domain/common';
 import { hasUnstorableCharacter } from '@/domain/text';
 import { HttpFailure, failureResponse, fieldError } from './hr/errors';
@@ -37,6 +39,7 @@ export function routeTable(ports: BackendPorts, links: NotificationLinks = {}, b
     ...userServiceHandlers(routes, ports, backend, openPhotos),
     ...notificationHandlers(routes, ports, backend, links),
     profileFileHandler(routes, backend, openPhotos),
+    ...retentionHandlers(routes, backend, openPhotos),
     ...appHandlers(routes, backend),
     unknownDatasetHandler(routes),
   ];
@@ -89,7 +92,9 @@ export function createCoreApp(config: BackendConfig, ports: BackendPorts) {
   });
   /** The daily reminders (docs/domain.md, "Notifications"), for `day` (today by default): how many deciders were reminded. */
   const sendRemindersDue = async (day?: string) => sendReminders((await backend()).ctx, links, day);
-  return Object.assign(app, { sendRemindersDue });
+  /** The daily retention listing (docs/retention.md), for `day` (today by default): the records due per category, or undefined when it ran that day already. */
+  const listRetention = async (day?: string) => listRetentionDue((await backend()).ctx, day);
+  return Object.assign(app, { sendRemindersDue, listRetention });
 }
 
 export type CoreApp = ReturnType<typeof createCoreApp>;

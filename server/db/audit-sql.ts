@@ -65,3 +65,16 @@ export async function appendAudit(db: Db, entries: readonly NewAuditEntry[]): Pr
     );
   }
 }
+
+/**
+ * Takes the values out of the entries about the person (docs/retention.md): each change keeps
+ * its field, said changed. How many entries are about the person.
+ */
+export async function forgetAuditValues(tx: Db, employeeId: number): Promise<number> {
+  const rows = await run(
+    tx,
+    sql`update audit_entries set changes = coalesce((select jsonb_agg(jsonb_build_object('field', change->>'field', 'private', true) order by position) from jsonb_array_elements(changes) with ordinality as item(change, position)), '[]'::jsonb)
+        where owner_set = 'people' and owner_id = ${employeeId} returning id`,
+  );
+  return rows.length;
+}

@@ -11,7 +11,7 @@ import {
 } from '@server/core/storage/repository';
 import { rowKey } from '@server/core/storage/table-keys';
 import type { HrTables, Row, TableName } from '@server/core/storage/tables';
-import { appendAudit } from './audit-sql';
+import { appendAudit, forgetAuditValues } from './audit-sql';
 import { appendMail } from './outbox';
 import { notificationWriter, sqlNotificationStore } from './notifications-sql';
 import { refusingConflicts } from './constraint-errors';
@@ -310,6 +310,7 @@ export function createSqlHrRepository(db: Db, options: SqlHrRepositoryOptions): 
       },
       changes: () => changes,
       appendAudit: (entries) => appendAudit(tx, entries),
+      forgetAuditValues: (employeeId) => forgetAuditValues(tx, employeeId),
       appendMail: (mails) => appendMail(tx, mails),
       ...notificationWriter(tx),
     };

@@ -42,3 +42,18 @@ export const notificationReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * The daily tasks run, one row per task and day (docs/server.md, "Daily tasks"): its primary key
+ * lets one transaction only, of any server process, run a task on a day. `summary` keeps what
+ * the run found (the retention listing: the records due per category).
+ */
+export const dailyTasks = pgTable(
+  'daily_tasks',
+  {
+    task: text('task').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    summary: jsonb('summary').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.task, table.day] })],
+);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@/contract/notifications';
 import type { NewNotification, NotificationStore, NotificationWriter } from '@server/core/storage/notifications';
 import type { Db } from './connection';
-import { notificationReminders, notifications, users } from './schema';
+import { dailyTasks, notificationReminders, notifications, users } from './schema';
 import { toStored } from './users-store';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -39,6 +39,10 @@ export function notificationWriter(tx: Db): NotificationWriter {
       const claimed = await tx.insert(notificationReminders).values({ userId, day }).onConflictDoNothing().returning();
       return claimed.length > 0;
     },
+    async claimDailyTask(task, day, summary) {
+      const claimed = await tx.insert(dailyTasks).values({ task, day, summary: { ...summary } }).onConflictDoNothing().returning();
+      return claimed.length > 0;
+    },
     accounts: async () => (await tx.select().from(users).orderBy(asc(users.id))).map(toStored),
   };
 }
@@ -62,6 +66,10 @@ export function sqlNotificationStore(db: Db): NotificationStore {
         .where(and(mine(userId), eq(notifications.id, id)))
         .returning();
       return row && notificationOf(row);
+    },
+    async lastDailyTask(task) {
+      const [row] = await db.select().from(dailyTasks).where(eq(dailyTasks.task, task)).orderBy(desc(dailyTasks.day)).limit(1);
+      return row && { day: row.day, summary: row.summary };
     },
     async markAllRead(userId, at) {
       const rows = await db.update(notifications).set({ readAt: new Date(at) }).where(and(mine(userId), isNull(notifications.readAt))).returning({ id: notifications.id });

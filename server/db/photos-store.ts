@@ -24,5 +24,8 @@ export function createSqlPhotoStore(db: Db): PhotoStore {
         .values(photo)
         .onConflictDoUpdate({ target: photos.employeeId, set: photo, setWhere: sql`${uploadVersion(sql`excluded.name_file`)} >= ${uploadVersion(sql`${photos.nameFile}`)}` });
     },
+    async remove(employeeId) {
+      await db.delete(photos).where(eq(photos.employeeId, employeeId));
+    },
   };
 }

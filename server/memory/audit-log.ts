@@ -9,6 +9,8 @@ import type { AuditOwner, AuditQuery, KeptAuditEntry, NewAuditEntry, Page } from
 export interface AuditLog {
   page(query: AuditQuery, staged?: boolean): Page<AuditEntry>;
   stage(entries: readonly NewAuditEntry[]): void;
+  /** Takes the values out of the entries about the person when the running transaction commits; how many there are. */
+  forget(employeeId: number): number;
   /** Ends the running transaction's staging: keeps its entries (`commit`) or drops them. */
   end(commit: boolean): void;
   /** Puts back entries saved earlier (at start). */
@@ -45,7 +47,19 @@ export function createAuditLog(): AuditLog {
   const entries: KeptAuditEntry[] = [];
   let staged: KeptAuditEntry[] = [];
   const listeners: ((entries: readonly KeptAuditEntry[]) => void)[] = [];
+  let forgotten: number[] = [];
   const lastId = () => staged.at(-1)?.id ?? entries.at(-1)?.id ?? 0;
+  const about = (employeeId: number) => (entry: KeptAuditEntry) => entry.owner?.set === 'people' && entry.owner.id === employeeId;
+  /** The entries about the people forgotten, their values taken out (in place): the ones changed. */
+  const forgetValues = (people: readonly number[]): KeptAuditEntry[] => {
+    const changed: KeptAuditEntry[] = [];
+    entries.forEach((entry, index) => {
+      if (!people.some((employeeId) => about(employeeId)(entry))) return;
+      entries[index] = { ...entry, changes: entry.changes.map(({ field }) => ({ field, private: true as const })) };
+      changed.push(entries[index]);
+    });
+    return changed;
+  };
 
   return {
     page(query, withStaged = false) {
@@ -59,12 +73,19 @@ export function createAuditLog(): AuditLog {
     stage(added) {
       for (const entry of added) staged.push({ id: lastId() + 1, ...entry });
     },
+    forget(employeeId) {
+      forgotten.push(employeeId);
+      return entries.filter(about(employeeId)).length;
+    },
     end(commit) {
       const kept = staged;
+      const people = forgotten;
       staged = [];
-      if (!commit || kept.length === 0) return;
+      forgotten = [];
+      const changed = commit ? forgetValues(people) : [];
+      if (!commit || kept.length + changed.length === 0) return;
       entries.push(...kept);
-      for (const listener of listeners) listener(kept);
+      for (const listener of listeners) listener([...changed, ...kept]);
     },
     restore(saved) {
       entries.push(...saved);

@@ -1,5 +1,5 @@
 import type { Notification } from '@/contract/notifications';
-import type { NewNotification, NotificationStore } from '@server/core/storage/notifications';
+import type { DailyTask, DailyTaskRun, NewNotification, NotificationStore } from '@server/core/storage/notifications';
 
 type Kept = Notification & { userId: number };
 
@@ -11,12 +11,16 @@ type Kept = Notification & { userId: number };
 export interface NotificationSnapshot {
   notifications: (Notification & { userId: number })[];
   reminders: string[];
+  /** Each daily task's runs, by `task@day` (absent in a log saved before there were any). */
+  tasks?: Record<string, DailyTaskRun>;
 }
 
 export interface NotificationLog extends NotificationStore {
   stage(rows: readonly NewNotification[]): void;
   /** A reminder of the account for the day, claimed by the running transaction: false when claimed already. */
   claim(userId: number, day: string): boolean;
+  /** A daily task's run for the day, claimed by the running transaction: false when claimed already. */
+  claimTask(task: DailyTask, day: string, summary: Readonly<Record<string, number>>): boolean;
   end(commit: boolean): void;
   /** Hears the whole log after each change (a commit that added to it, a mark read). */
   subscribe(listener: (snapshot: NotificationSnapshot) => void): void;
@@ -31,10 +35,12 @@ export function createNotificationLog(): NotificationLog {
   let staged: Kept[] = [];
   const reminders = new Set<string>();
   let claimed: string[] = [];
+  const tasks = new Map<string, DailyTaskRun>();
+  let claimedTasks: [string, DailyTaskRun][] = [];
   const lastId = () => staged.at(-1)?.id ?? kept.at(-1)?.id ?? 0;
   const mine = (userId: number) => kept.filter((row) => row.userId === userId);
   const listeners: ((snapshot: NotificationSnapshot) => void)[] = [];
-  const changed = () => listeners.forEach((listener) => listener({ notifications: [...kept], reminders: [...reminders] }));
+  const changed = () => listeners.forEach((listener) => listener({ notifications: [...kept], reminders: [...reminders], tasks: Object.fromEntries(tasks) }));
 
   return {
     async page({ userId, page, pageSize }) {
@@ -68,20 +74,33 @@ export function createNotificationLog(): NotificationLog {
       claimed.push(key);
       return true;
     },
+    claimTask(task, day, summary) {
+      const key = `${task}@${day}`;
+      if (tasks.has(key) || claimedTasks.some(([claimedKey]) => claimedKey === key)) return false;
+      claimedTasks.push([key, { day, summary: { ...summary } }]);
+      return true;
+    },
+    async lastDailyTask(task) {
+      const runs = [...tasks].filter(([key]) => key.startsWith(`${task}@`)).map(([, run]) => run);
+      return runs.sort((a, b) => b.day.localeCompare(a.day))[0];
+    },
     end(commit) {
-      const touched = commit && (staged.length > 0 || claimed.length > 0);
+      const touched = commit && (staged.length > 0 || claimed.length > 0 || claimedTasks.length > 0);
       if (commit) {
         kept.push(...staged);
         claimed.forEach((key) => reminders.add(key));
+        claimedTasks.forEach(([key, run]) => tasks.set(key, run));
       }
       staged = [];
       claimed = [];
+      claimedTasks = [];
       if (touched) changed();
     },
     subscribe: (listener) => void listeners.push(listener),
     restore(snapshot) {
       kept.splice(0, kept.length, ...snapshot.notifications);
       snapshot.reminders.forEach((key) => reminders.add(key));
+      Object.entries(snapshot.tasks ?? {}).forEach(([key, run]) => tasks.set(key, run));
     },
   };
 }

@@ -268,6 +268,8 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
       appendMail: async () => undefined,
       appendNotifications: async (rows) => notifications.stage(rows),
       claimReminder: async (userId, day) => notifications.claim(userId, day),
+      claimDailyTask: async (task, day, summary) => notifications.claimTask(task, day, summary),
+      forgetAuditValues: async (employeeId) => audit.forget(employeeId),
       accounts: () => accounts(),
       nextId: async (table) => tables.nextId(table),
       async insert(table, row) {

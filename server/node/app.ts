@@ -92,7 +92,7 @@ export function createServerApp({ database, ports, log, staticDir, allowedOrigin
 
   // The sign-in page's options, read by the app at once (docs/sso.md).
   if (staticDir && page) spaHandlers(app, staticDir, withMeta(page.html, SIGN_IN_OPTIONS_META, JSON.stringify(signInOptionsOf(ports.signIn))));
-  return Object.assign(app, { sendRemindersDue: core.sendRemindersDue });
+  return Object.assign(app, { sendRemindersDue: core.sendRemindersDue, listRetention: core.listRetention });
 }
 
 /** The caller's address as the socket sees it (a proxy in front counts as one client); unknown off a socket. */

@@ -7,7 +7,7 @@ import { ensureSeeded, openConfiguredDatabase, printAdmin } from './database';
 import { trackRequests } from './in-flight';
 import { errorFields, jsonLogger } from './log';
 import { startServerMail } from './mail/delivery';
-import { startDailyReminders } from './reminders';
+import { startDailyTasks } from './daily-tasks';
 import { databasePorts } from './ports';
 import { discoverProvider, OidcDiscoveryError, oidcPort, oidcSettingsOf, signInPort } from './oidc';
 
@@ -42,7 +42,7 @@ async function main() {
   const staticDir = existsSync(`${config.STATIC_DIR}/index.html`) ? config.STATIC_DIR : undefined;
   if (!staticDir) log.warn('no built app: serving the API only (run `npm run build`)', { staticDir: config.STATIC_DIR });
   const app = createServerApp({ database, ports, log, staticDir, allowedOrigin: config.ALLOWED_ORIGIN, publicUrl: config.PUBLIC_URL });
-  const stopReminders = startDailyReminders(() => app.sendRemindersDue(), log);
+  const stopDailyTasks = startDailyTasks({ sendReminders: () => app.sendRemindersDue(), listRetention: () => app.listRetention() }, log);
 
   const requests = trackRequests(app.fetch);
   const server = serve({ fetch: requests.answer, port: config.PORT, hostname: config.HOST }, (info) =>
@@ -53,7 +53,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopReminders();
+    stopDailyTasks();
     log.info('stopping', { signal });
     const force = setTimeout(() => {
       log.warn('requests still under way at the end of the grace period');

@@ -15,6 +15,7 @@ import { createNotificationsApi, type NotificationsApi } from './notifications-a
 import { createExitApi, type ExitApi } from './exit-api';
 import { createPayrollApi, type PayrollApi } from './payroll-api';
 import { createRegisterApi, type RegisterApi } from './register-api';
+import { createRetentionApi, type RetentionApi } from './retention-api';
 import { createOrgApi, type OrgApi } from './org-api';
 import { createResourceApi, schemaCheck, type ResourceApi, type StoredRecord } from './resource-api';
 import { createUsersApi, type UsersApi } from './users-api';
@@ -72,6 +73,8 @@ export interface Api {
   payroll: PayrollApi;
   /** The staff register of each enterprise (/app/register). */
   register: RegisterApi;
+  /** Forgetting on time: the retention policy, what is due, its dry run and purge (/app/retention). */
+  retention: RetentionApi;
 }
 
 export interface ApiOptions extends ApiClientOptions {
@@ -85,7 +88,7 @@ export function createApi({ checkAnswers = true, ...options }: ApiOptions): Api 
   const check = (area: HrArea) =>
     import.meta.env.DEV && checkAnswers ? schemaCheck(() => import('@/contract/areas').then((m) => m.areaItemSchema(area))) : null;
   const hr = Object.fromEntries(HR_AREAS.map((area) => [area, createResourceApi(client, area, check(area))])) as unknown as HrApi;
-  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), notifications: createNotificationsApi(client), exit: createExitApi(client), payroll: createPayrollApi(client), register: createRegisterApi(client) };
+  return { auth: createAuthApi(client), audit: createAuditApi(client), hr, calendar: createCalendarApi(client), dashboard: createDashboardApi(client), employeeImport: createEmployeeImportApi(client), employeeUser: createEmployeeUserApi(client), leave: createLeaveApi(client), org: createOrgApi(client), users: createUsersApi(client), inbox: createInboxApi(client), selfService: createSelfServiceApi(client), approval: createApprovalApi(client), mail: createMailApi(client), notifications: createNotificationsApi(client), exit: createExitApi(client), payroll: createPayrollApi(client), register: createRegisterApi(client), retention: createRetentionApi(client) };
 }
 
 export { isHttpFailure, toApiErrorInfo, warningsOf, type ApiErrorInfo, type FieldError } from './errors';

@@ -13,6 +13,7 @@ import { mailRoute } from '@/features/mail';
 import { notificationSettingsRoute } from '@/features/notifications';
 import { payrollRoute } from '@/features/payroll';
 import { staffRegisterRoute } from '@/features/register';
+import { retentionRoute } from '@/features/retention';
 import { paths } from '@/shared/paths';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { RouteError } from './RouteError';
@@ -72,6 +73,7 @@ const signedInRoutes: RouteObject[] = [
   { ...mailRoute, ...requires('mail', 'read') },
   { ...payrollRoute, ...requires('payroll', 'read') },
   { ...staffRegisterRoute, ...requires('staffRegister', 'read') },
+  { ...retentionRoute, ...requires('retention', 'read') },
   ...accountRoutes,
 ];
 

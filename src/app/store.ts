@@ -15,6 +15,7 @@ import type { MailStore } from '@/features/mail';
 import type { NotificationsStore } from '@/features/notifications';
 import type { PayrollStore } from '@/features/payroll';
 import type { RegisterStore } from '@/features/register';
+import type { RetentionStore } from '@/features/retention';
 import { layoutSettingsSaga, layoutSettingsSlice } from '@/features/layout';
 import { receiveStoreFeatures, type FeatureState, type SlicesState, type StoreFeature } from '@/shared/lib/store-features';
 
@@ -36,6 +37,7 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<MailStore> &
   FeatureState<PayrollStore> &
   FeatureState<RegisterStore>;
+  FeatureState<RetentionStore>;
 
 /**
  * The state as pages and sagas see it. A feature's part is in the store before any of its

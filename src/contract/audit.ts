@@ -13,7 +13,7 @@ import type { FilterSpec } from './filters';
  * employee), their leave balance (keyed by the employee), the team calendar, the leave
  * types, the user accounts, and the reset of the demo data.
  */
-export const AUDIT_AREAS = [...HR_AREAS, 'employeePrivate', 'leaveBalance', 'calendar', 'leaveType', 'user', 'reset', 'attendanceCorrection', 'privateChange', 'approvalPolicy', 'standIn', 'exitChecklist', 'payrollMonth', 'payrollCode', 'payrollExport', 'staffRegister'] as const;
+export const AUDIT_AREAS = [...HR_AREAS, 'employeePrivate', 'leaveBalance', 'calendar', 'leaveType', 'user', 'reset', 'attendanceCorrection', 'privateChange', 'approvalPolicy', 'standIn', 'exitChecklist', 'payrollMonth', 'payrollCode', 'payrollExport', 'staffRegister', 'retention'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /**
@@ -21,7 +21,7 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
  * private block and of their leave balance too (both keyed by the employee).
  */
 export const HISTORY_AREAS: Readonly<Partial<Record<AuditArea, readonly AuditArea[]>>> = {
-  employee: ['employee', 'employeePrivate', 'leaveBalance', 'exitChecklist'],
+  employee: ['employee', 'employeePrivate', 'leaveBalance', 'exitChecklist', 'retention'],
 };
 
 export const historyAreasOf = (area: AuditArea): readonly AuditArea[] => HISTORY_AREAS[area] ?? [area];

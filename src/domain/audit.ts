@@ -2,7 +2,7 @@
  * The audit trail's account of a write (docs/roles.md): which fields changed, from what to
  * what. Private fields are recorded as changed without their values.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'readPrivate', 'reset'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'readPrivate', 'reset', 'purge'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface FieldChange {

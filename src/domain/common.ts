@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   payrollMonthState: 'payrollMonthState',
   /** An employee's own attestation d'emploi where their enterprise has HR make it. */
   attestationByHr: 'attestationByHr',
+  /** A purge confirmed for a day that is no longer today: what is due has changed (docs/retention.md). */
+  retentionDayChanged: 'retentionDayChanged',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -51,6 +51,7 @@ export const RESOURCES = [
   'employmentDocument',
   'payroll',
   'staffRegister',
+  'retention',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -105,6 +106,8 @@ export const PERMISSIONS: Readonly<Record<Role, RoleTable>> = {
     payroll: within('enterprises', ['read', 'update', 'export']),
     // Her enterprises' registre unique du personnel, read and exported (docs/domain.md, "Staff register"); nobody writes it.
     staffRegister: within('enterprises', ['read', 'export']),
+    // What is due under the retention policy among the people of her enterprises, its dry run and its purge (docs/retention.md).
+    retention: within('enterprises', ['read', 'update']),
   },
   manager: {
     employee: within('team', ['read', 'export']),

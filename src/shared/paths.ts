@@ -58,4 +58,6 @@ export const paths = {
   payroll: () => `/app/${PRODUCT}/payroll`,
   /** The registre unique du personnel of each enterprise (HR). */
   staffRegister: () => `/app/${PRODUCT}/staff-register`,
+  /** Forgetting on time: the retention policy, what is due, its dry run and purge (HR). */
+  retention: () => `/app/${PRODUCT}/retention`,
 } as const;

@@ -146,6 +146,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   endpoint('GET', '/app/register', n('staffRegister', 'read')),
   endpoint('GET', '/app/register/:id', n('staffRegister', 'read')),
   endpoint('GET', '/app/register/:id/pdf', n('staffRegister', 'export')),
+  // Forgetting on time: Root, and HR for the people of her enterprises (the purge refuses an empty body: 400 when allowed).
+  endpoint('GET', '/app/retention', n('retention', 'read')),
+  endpoint('GET', '/app/retention/dry-run', n('retention', 'update')),
+  endpoint('POST', '/app/retention/purge', n('retention', 'update')),
   endpoint('PUT', '/app/my/contact', 'signedIn'),
   endpoint('GET', '/app/*', 'signedIn', '/app/no-such-dataset'),
   // Last: allowed, it puts the demo data back.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInAsAdmin, visible } from './app';
 import { currentPath, open, patientPage, setupBrowser, shoot } from './browser';
+import { recordExit } from './exit-steps';
 
 const browser = setupBrowser();
 
@@ -15,16 +15,6 @@ function inDays(days: number): string {
   const day = new Date();
   day.setDate(day.getDate() + days);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-async function recordExit(page: Page, exitDate: string): Promise<void> {
-  await (await visible(page.getByRole('button', { name: 'Leaving the company' }), 30_000)).click();
-  const dialog = page.getByRole('dialog', { name: 'Leaving the company' });
-  await visible(dialog);
-  await dialog.getByLabel(/^Exit date/).fill(exitDate);
-  await dialog.getByLabel(/^Reason for leaving/).selectOption({ label: 'Resignation' });
-  await dialog.getByRole('button', { name: 'Record the exit' }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
 }
 
 describe("an employee's exit", () => {

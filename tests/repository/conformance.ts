@@ -339,6 +339,25 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         ).rejects.toBeInstanceOf(Refused);
         expect((await read({ userId: 9 })).total).toBe(0);
       });
+
+      it("takes the values out of a person's entries when a purge commits, keeping each field said changed (docs/retention.md)", async () => {
+        const about = (id: number, userId: number) => ({ ...entry(userId, 'employee', id, '2026-03-16T13:00:00.000Z'), owner: { set: 'people' as const, id } });
+        await repository.transaction((tx) => tx.appendAudit([about(31, 12), about(32, 12)]));
+        const changesOf = async (recordId: number) => (await repository.auditPage({ afterId: since, userId: 12, recordId, page: 1, pageSize: 5 })).items[0].changes;
+        await expect(
+          repository.transaction(async (tx) => {
+            expect(await tx.forgetAuditValues(31)).toBe(1);
+            throw new Refused();
+          }),
+        ).rejects.toBeInstanceOf(Refused);
+        expect(await changesOf(31)).toEqual(entry(12, 'employee', 31, '').changes);
+
+        await repository.transaction(async (tx) => {
+          expect(await tx.forgetAuditValues(31)).toBe(1);
+        });
+        expect(await changesOf(31)).toEqual([{ field: 'name', private: true }, { field: 'nir', private: true }]);
+        expect(await changesOf(32)).toEqual(entry(12, 'employee', 32, '').changes);
+      });
     });
   });
 }

@@ -61,6 +61,8 @@ const AUDITED_BELONGING: Readonly<Record<AuditArea, readonly Belonging[]>> = {
   payrollCode: [{ field: 'enterpriseId', set: 'enterprises' }],
   payrollExport: [{ field: 'enterpriseId', set: 'enterprises' }],
   staffRegister: PERSON,
+  // A purge's entry about a person is that person's; its summary, nobody's (Root reads it).
+  retention: [],
 };
 
 /** Whose record of the area an audit entry is about (the record as written, or as it was before a deletion), if anyone's. */

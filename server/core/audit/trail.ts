@@ -26,6 +26,11 @@ export interface AuditNotes {
   actionOf(table: TableName, key: number, action: AuditAction): void;
   /** Adds an entry of its own. */
   note(entry: AuditNote): void;
+  /**
+   * The rows this transaction writes are not recorded one by one: its notes say what it did
+   * (a purge, whose entries keep counts and never the values it takes away: docs/retention.md).
+   */
+  summarise(): void;
 }
 
 /** The area each table's rows are recorded under (the contract's names). */
@@ -72,14 +77,17 @@ const recordIdOf = (change: RowChange): number => {
 const withoutKey = (table: TableName, row: object | undefined) =>
   row && Object.fromEntries(Object.entries(row).filter(([field]) => field !== keyField(table)));
 
-export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAction>; notes: AuditNote[] } {
+export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAction>; notes: AuditNote[]; summarised: () => boolean } {
   const actions = new Map<string, AuditAction>();
   const notes: AuditNote[] = [];
+  let summary = false;
   return {
     actions,
     notes,
+    summarised: () => summary,
     actionOf: (table, key, action) => void actions.set(`${table}:${key}`, action),
     note: (entry) => void notes.push(entry),
+    summarise: () => void (summary = true),
   };
 }
 
@@ -91,7 +99,7 @@ export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAct
  */
 export function auditEntries(
   changes: readonly RowChange[],
-  { actions, notes }: ReturnType<typeof createAuditNotes>,
+  { actions, notes, summarised }: ReturnType<typeof createAuditNotes>,
   actor: Actor,
   at: string,
 ): NewAuditEntry[] {
@@ -102,7 +110,7 @@ export function auditEntries(
     byRow.set(id, first ? ({ ...change, before: first.before } as RowChange) : change);
   }
   const written = [...byRow].flatMap(([id, change]): AuditNote[] => {
-    if (!change.before && !change.after) return [];
+    if ((!change.before && !change.after) || summarised()) return [];
     const action = actions.get(id) ?? (!change.before ? 'create' : !change.after ? 'delete' : 'update');
     const fields = fieldChanges(withoutKey(change.table, change.before), withoutKey(change.table, change.after), PRIVATE_FIELDS[change.table]);
     const area = auditAreaOf(change.table);

@@ -65,6 +65,7 @@ export const FRENCH_MESSAGES: Record<ErrorCode, string> = {
   payrollClosed: 'La paie de {monthName} de {enterprise} est clôturée.',
   payrollUnitMismatch: 'Ce code est déjà utilisé avec une autre unité ({unit}) : un code compte des jours, des heures ou des euros, pas plusieurs.',
   payrollMonthState: "Ce mois n'est pas dans l'état voulu : rechargez la page.",
+  retentionDayChanged: "La liste des données à purger a changé depuis qu'elle a été affichée : rechargez la page, puis confirmez de nouveau.",
 };
 
 /** What each message says when its params are not given. */

@@ -15,4 +15,6 @@ export interface StoredPhoto {
 export interface PhotoStore {
   get(employeeId: number): Promise<StoredPhoto | undefined>;
   put(photo: StoredPhoto): Promise<void>;
+  /** Forgets the employee's photo (a purge, docs/retention.md); nothing when there is none. */
+  remove(employeeId: number): Promise<void>;
 }

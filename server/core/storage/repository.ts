@@ -294,6 +294,12 @@ export interface HrWriter extends HrReader, MailWriter, NotificationWriter {
   changes(): readonly RowChange[];
   /** Adds entries to the audit trail, numbered in order; kept only if the transaction commits. */
   appendAudit(entries: readonly NewAuditEntry[]): Promise<void>;
+  /**
+   * Takes the values out of the audit entries about the person (owner `people`, `employeeId`),
+   * when the transaction commits: each change keeps its field, said changed (`private`), and
+   * the entries stay (docs/retention.md). Answers how many entries are about the person.
+   */
+  forgetAuditValues(employeeId: number): Promise<number>;
 }
 
 export interface HrRepository extends HrReader {

@@ -16,6 +16,7 @@ export type { HrStore } from './hr-store';
 /** The pager and the failed list of the areas' lists, for the administration's other lists (the mail sent). */
 export { Pager } from './toolkit/Pager';
 export { ErrorState } from './toolkit/ListStates';
+export { fieldLabel } from './audit/change-text';
 /** The employee picker the users' screen links an account with. */
 export { ReferencePicker } from './toolkit/ReferencePicker';
 export { recordLabels } from './toolkit/labels';

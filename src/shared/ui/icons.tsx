@@ -121,6 +121,13 @@ export const TrashIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** An hourglass: data kept for a time, then forgotten (the retention policy). */
+export const HourglassIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 2h12M6 22h12M7 2v4l5 6-5 6v4M17 2v4l-5 6 5 6v4" />
+  </Svg>
+);
+
 /** A document with a clock: the audit trail (who did what, when). */
 export const AuditIcon = (props: IconProps) => (
   <Svg {...props}>

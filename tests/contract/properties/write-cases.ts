@@ -669,7 +669,21 @@ const payrollCases: FuzzCase[] = [
   },
 ];
 
-export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases, ...exitCases, ...payrollCases];
+/** The retention purge (server/core/retention): confirmed for today; the list of what is due is what a refusal leaves. */
+const retentionCases: FuzzCase[] = [
+  {
+    route: 'POST /app/retention/purge',
+    group: 'hr actions',
+    async prepare() {
+      const state = async () => (await call('GET', '/app/retention')).body;
+      const { today } = (await call<{ today: string }>('GET', '/app/retention')).body;
+      // Once purged, what was due is gone: each accepted body purges what is due then (often nothing).
+      return creating('/app/retention/purge', { day: today }, state, async () => undefined);
+    },
+  },
+];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [...areaCases, ...calendarCases, ...userServiceCases, ...signInCases, ...hrActionCases, ...selfServiceCases, ...approvalCases, ...notificationCases, ...exitCases, ...payrollCases, ...retentionCases];
 
 /** The write routes that take no body, and where what they do is tested. */
 export const WITHOUT_BODY: Readonly<Record<string, string>> = {

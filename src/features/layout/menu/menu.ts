@@ -3,7 +3,7 @@ import { HR_AREAS, type HrArea } from '@/domain/hr/areas';
 import type { Resource } from '@/domain/permissions';
 import { AREA_MODULES } from '@/features/hr';
 import { AREA_PATHS, paths } from '@/shared/paths';
-import { AuditIcon, CalendarIcon, HomeIcon, MailIcon, PayrollIcon, RegisterIcon, SettingsIcon, UserIcon, UsersIcon } from '@/shared/ui/icons';
+import { AuditIcon, CalendarIcon, HomeIcon, HourglassIcon, MailIcon, PayrollIcon, RegisterIcon, SettingsIcon, UserIcon, UsersIcon } from '@/shared/ui/icons';
 
 /** An entry of the menu: shown to the users who may read its resource. */
 export interface MenuItem {
@@ -43,6 +43,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { id: MENU.length + 4, resource: 'mail', labelKey: 'menu.mail', path: paths.mail(), icon: MailIcon },
   { id: MENU.length + 5, resource: 'payroll', labelKey: 'menu.payroll', path: paths.payroll(), icon: PayrollIcon },
   { id: MENU.length + 6, resource: 'staffRegister', labelKey: 'menu.staffRegister', path: paths.staffRegister(), icon: RegisterIcon },
+  { id: MENU.length + 7, resource: 'retention', labelKey: 'menu.retention', path: paths.retention(), icon: HourglassIcon },
 ];
 
 /**

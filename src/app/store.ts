@@ -36,7 +36,7 @@ export type FeaturesState = FeatureState<DashboardStore> &
   FeatureState<ApprovalStore> &
   FeatureState<MailStore> &
   FeatureState<PayrollStore> &
-  FeatureState<RegisterStore>;
+  FeatureState<RegisterStore> &
   FeatureState<RetentionStore>;
 
 /**

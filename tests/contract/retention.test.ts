@@ -51,6 +51,7 @@ async function leaver(ids: Ids, lastName: string, exitDate: string): Promise<Ite
   const written = await call('PUT', `/user/private/${employee.id}`, { iban: IBAN, emergencyContactName: 'Paul Purge', version: privateBlock.body.version });
   expect(written.status, JSON.stringify(written.body)).toBe(200);
   await created('/app/leave', leaveInput(employee.id, await unpaidType(), '2015-03-02', '2015-03-02', 'draft'));
+  await created('/app/assignment', { employeeId: employee.id, positionId: ids.positionId, serviceId: ids.serviceId, startDate: '2012-01-09', endDate: exitDate, kind: 'principale' });
   return employee;
 }
 
@@ -95,6 +96,26 @@ describe('the retention policy and what is due', () => {
   });
 });
 
+interface RegisterLine {
+  employeeId: number;
+  facts: { lastName: string; firstName: string; exitDate?: string };
+  amendments: { field: string; after?: unknown }[];
+}
+interface Register {
+  staff: RegisterLine[];
+  interns: RegisterLine[];
+}
+
+/** The staff register of the enterprise the leavers worked for. */
+async function registerLines(): Promise<RegisterLine[]> {
+  const position = (await call<Item>('GET', `/app/position/${ids.positionId}`)).body;
+  const { status, body } = await call<Register>('GET', `/app/register/${String(position.enterpriseId)}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return [...body.staff, ...body.interns];
+}
+
+const lineOf = (lines: readonly RegisterLine[], id: number) => lines.find((line) => line.employeeId === id);
+
 describe('the dry run', () => {
   it('says what the purge would change, and changes nothing', async () => {
     const before = await call('GET', `/app/employee/${dueFile.id}`);
@@ -122,6 +143,10 @@ describe('the purge', () => {
   });
 
   it('purges what is due today and keeps what is due tomorrow; the register line survives', async () => {
+    const registerBefore = await registerLines();
+    expect(lineOf(registerBefore, keptFile.id)?.facts).toMatchObject({ lastName: 'Gardée', exitDate: keptFile.exitDate });
+    // Five years and a day after the exit, the register holds no line of theirs any more: none is written.
+    expect(lineOf(registerBefore, dueFile.id)).toBeUndefined();
     const answer = await call<{ day: string; purged: Record<string, number>; people: number }>('POST', '/app/retention/purge', { day: today });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.purged.employeeFile).toBeGreaterThanOrEqual(1);
@@ -143,6 +168,13 @@ describe('the purge', () => {
 
     const after = await call<Overview>('GET', '/app/retention');
     expect(personOf(after.body.people, dueFile.id), JSON.stringify(personOf(after.body.people, dueFile.id))).toBeUndefined();
+
+    // The register: the line of the person left 5 years ago today stays as it was, no correction
+    // added by the purge of their leave; no line is written from the anonymised record.
+    const registerAfter = await registerLines();
+    expect(lineOf(registerAfter, keptFile.id)).toEqual(lineOf(registerBefore, keptFile.id));
+    expect(lineOf(registerAfter, dueFile.id)).toBeUndefined();
+    expect(JSON.stringify(registerAfter)).not.toContain('Anonyme');
   });
 
   it('leaves in the audit trail that it ran and its counts, never the values', async () => {

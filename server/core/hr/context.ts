@@ -156,8 +156,9 @@ function actingContext(shared: Shared, actor: Actor | undefined): AppContext {
         const audit = createAuditNotes();
         const inside: WriteContext = { ...contextOver(tx, shared, (nested) => nested(inside), as), audit };
         const result = await fn(inside);
-        // The staff register follows the records it mentions, in the same transaction (docs/domain.md).
-        await keepRegister(inside, tx.changes(), actor);
+        // The staff register follows the records it mentions, in the same transaction (docs/domain.md);
+        // a purge's anonymised names are not corrections (docs/retention.md).
+        if (!audit.summarised()) await keepRegister(inside, tx.changes(), actor);
         const changes = tx.changes();
         if (changes.length === 0 && audit.notes.length === 0) return result;
         // A closed payroll month is locked: whatever route wrote the rows (docs/payroll.md); a purge of records kept past their time is not held by it (docs/retention.md).

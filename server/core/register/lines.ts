@@ -1,5 +1,5 @@
 import type { Employee } from '@/domain/hr/employee';
-import { amendedFacts, changedMentions, sectionOf, type RegisterLineRow } from '@/domain/hr/staff-register';
+import { amendedFacts, changedMentions, registerLineEnded, sectionOf, type RegisterLineRow } from '@/domain/hr/staff-register';
 import { keepRow } from '../approval/rows';
 import type { Actor } from '../audit/trail';
 import type { WriteContext } from '../hr/context';
@@ -19,6 +19,8 @@ export async function keepLinesOf(ctx: WriteContext, employee: Employee, by: str
   for (const [enterpriseId, facts] of await factsByEnterprise(db, employee)) {
     const line = earliestOf(lines.filter((row) => row.enterpriseId === enterpriseId));
     if (!line) {
+      // A line whose five years after the exit are over is not written (the purge took the file).
+      if (registerLineEnded({ facts, amendments: [] }, clock.today())) continue;
       const fields = { enterpriseId, employeeId: employee.id, matricule: employee.matricule, section: sectionOf(facts.contractType), facts, amendments: [] };
       await keepRow(db, 'registerLines', undefined, fields, now);
       continue;

@@ -1,5 +1,6 @@
 import type { RetentionPerson } from '@/contract/retention';
 import type { Employee } from '@/domain/hr/employee';
+import { registerLineEnded } from '@/domain/hr/staff-register';
 import { addDays } from '@/domain/rules/calendar';
 import { addYears, RETENTION_CATEGORIES, retentionDue, retentionRule, type RetentionCategory } from '@/domain/rules/retention';
 import type { RowFilter } from '../storage/repository';
@@ -57,7 +58,18 @@ async function dueFromExit(ctx: AppContext, employee: Employee, today: string): 
   const fileDue = due('employeeFile') && !anonymised(employee);
   if (fileDue) {
     const after = anonymise(employee);
-    items.push({ category: 'employeeFile', records: 1, fields: changedFields(employee, after), apply: (tx) => tx.db.update('employees', { ...after, version: employee.version + 1, updatedAt: tx.clock.now() }, employee.version) });
+    items.push({
+      category: 'employeeFile',
+      records: 1,
+      fields: changedFields(employee, after),
+      apply: async (tx) => {
+        await tx.db.update('employees', { ...after, version: employee.version + 1, updatedAt: tx.clock.now() }, employee.version);
+        // The register's lines go with the file, their five years over (docs/retention.md): never before.
+        for (const line of await tx.db.where('registerLines', 'employeeId', employee.id)) {
+          if (registerLineEnded(line, today)) await tx.db.remove('registerLines', line.id);
+        }
+      },
+    });
   }
   if (due('privateBlock')) {
     const own = await ctx.db.get('employeePrivate', employee.id);

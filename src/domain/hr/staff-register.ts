@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, recordMeta, ref } from '../common';
+import { REGISTER_KEPT_YEARS } from '../rules/retention';
 import { CONTRACT_TYPES, GENDERS, type ContractType } from './employee';
 
 /**
@@ -20,7 +21,7 @@ export type RegisterSection = (typeof REGISTER_SECTIONS)[number];
 export const INTERN_CONTRACTS: readonly ContractType[] = ['stage'];
 
 /** How long a line stays after the exit, in years (L1221-13). */
-export const REGISTER_RETENTION_YEARS = 5;
+export const REGISTER_RETENTION_YEARS = REGISTER_KEPT_YEARS;
 
 /** The mentions of a line (D1221-23, D1221-24), in the register's column order. */
 export const registerFactsSchema = z.object({
@@ -137,4 +138,10 @@ export function keptUntil(facts: RegisterFacts): string | undefined {
   const day = `${Number(facts.exitDate.slice(0, 4)) + REGISTER_RETENTION_YEARS}${facts.exitDate.slice(4)}`;
   // 29 February five years on is 1 March.
   return day.endsWith('-02-29') ? `${day.slice(0, 4)}-03-01` : day;
+}
+
+/** Whether a line's time in the register is over on `today`: the day after its five years after the exit. */
+export function registerLineEnded(line: Pick<RegisterLineRow, 'facts' | 'amendments'>, today: string): boolean {
+  const until = keptUntil(amendedFacts(line));
+  return until !== undefined && until < today;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amendedFacts, changedMentions, keptUntil, sectionOf, type RegisterFacts } from '@/domain/hr/staff-register';
+import { amendedFacts, changedMentions, keptUntil, registerLineEnded, sectionOf, type RegisterFacts } from '@/domain/hr/staff-register';
 import { amendmentText, contractText } from '@/domain/hr/staff-register-text';
 import { printableIn } from '@server/core/pdf/printable';
 
@@ -42,6 +42,11 @@ describe('a register line', () => {
     expect(keptUntil({ ...FACTS, exitDate: '2026-05-07' })).toBe('2031-05-07');
     expect(keptUntil({ ...FACTS, exitDate: '2028-02-29' })).toBe('2033-03-01');
     expect(keptUntil(FACTS)).toBeUndefined();
+    // Its time is over the day after: the purge then takes it with the file.
+    const line = { facts: FACTS, amendments: [{ field: 'exitDate' as const, after: '2026-05-07', at: '2026-05-07T10:00:00.000Z', by: 'Claire Martin' }] };
+    expect(registerLineEnded(line, '2031-05-07')).toBe(false);
+    expect(registerLineEnded(line, '2031-05-08')).toBe(true);
+    expect(registerLineEnded({ facts: FACTS, amendments: [] }, '2099-01-01')).toBe(false);
   });
 
   it('puts interns apart', () => {

@@ -85,6 +85,15 @@ export function sqlHrReader(db: Db): HrReader {
         ),
       );
     },
+    async ofEmployeesIn<T extends DatedTable | 'attendance'>(table: T, employeeIds: readonly number[], span: { start: string; end?: string }) {
+      if (employeeIds.length === 0) return [];
+      const end = span.end ?? null;
+      const inSpan =
+        table === 'attendance'
+          ? sql`day >= ${span.start}::date and (${end}::date is null or day <= ${end}::date)`
+          : sql`(${end}::date is null or start_date <= ${end}::date) and (end_date is null or end_date >= ${span.start}::date)`;
+      return rowsOf<T>(await run(db, sql`select data from ${tableOf(table)} where employee_id = any(${idArray(employeeIds)}) and ${inSpan} order by key`));
+    },
     async principalAssignment(employeeId, date) {
       const [row] = await run(
         db,

@@ -75,6 +75,17 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect((await repository.overlapping('leaves', 1, { start: '2026-02-13', end: '2026-03-01' })).map((row) => row.id)).toEqual([1]);
       });
 
+      it("reads several employees' rows in a span at once: spans overlapping it, attendance days in it, in key order", async () => {
+        const ids = async (table: 'assignments' | 'leaves' | 'attendance', employees: number[], start: string, end?: string) =>
+          (await repository.ofEmployeesIn(table, employees, end === undefined ? { start } : { start, end })).map((row) => row.id);
+        expect(await ids('assignments', [5, 1, 2], '2024-12-31', '2024-12-31')).toEqual([1, 2, 5]);
+        expect(await ids('assignments', [5, 6], '2025-01-01')).toEqual([6, 7]);
+        expect(await ids('leaves', [1, 2, 4], '2026-02-13', '2026-04-03')).toEqual([1, 2]);
+        expect(await ids('attendance', [1, 2, 4], '2026-03-10', '2026-03-10')).toEqual([3]);
+        expect(await ids('attendance', [1, 4], '2026-03-09')).toEqual([1, 3]);
+        expect(await ids('attendance', [], '2026-03-01')).toEqual([]);
+      });
+
       it("gives an employee's principal assignment on a day", async () => {
         expect((await repository.principalAssignment(5, '2024-06-01'))?.id).toBe(5);
         expect((await repository.principalAssignment(5, TODAY))?.id).toBe(6);

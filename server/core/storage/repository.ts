@@ -216,6 +216,12 @@ export interface HrReader {
     exceptId?: number,
   ): Promise<Row<T>[]>;
   /**
+   * The rows of any of these employees in `span` (both ends inclusive, an absent end running
+   * forever), in key order: a dated table's rows whose span overlaps it (as `overlapping`),
+   * the attendance days dated in it. One read for a whole month's people (the payroll export).
+   */
+  ofEmployeesIn<T extends DatedTable | 'attendance'>(table: T, employeeIds: readonly number[], span: { start: string; end?: string }): Promise<Row<T>[]>;
+  /**
    * The employee's principal assignment (`kind === 'principale'`) covering `date`
    * (startDate ≤ date, endDate absent or ≥ date), or undefined. Principal assignments of an
    * employee never overlap. Adapters may cache today's.

@@ -103,13 +103,17 @@ const NIGHT = [
 /** Hours of night in a day that make night work (art. L3122-5). */
 const NIGHT_WORK_MINUTES = 3 * HOUR;
 
-/** Whether at least 3 h between check-in and check-out fall between 21:00 and 06:00. */
-export function worksAtNight(day: AttendanceTimes): boolean {
+/** The minutes between check-in and check-out that fall between 21:00 and 06:00 (breaks not taken out: their time is unknown). */
+export function minutesAtNight(day: AttendanceTimes): number {
   const checkIn = minutesOfDay(day.checkIn);
   const checkOut = checkOutMinutes(day);
-  if (checkIn === undefined || checkOut === undefined) return false;
-  const night = NIGHT.reduce((total, [from, to]) => total + Math.max(0, Math.min(to, checkOut) - Math.max(from, checkIn)), 0);
-  return night >= NIGHT_WORK_MINUTES;
+  if (checkIn === undefined || checkOut === undefined) return 0;
+  return NIGHT.reduce((total, [from, to]) => total + Math.max(0, Math.min(to, checkOut) - Math.max(from, checkIn)), 0);
+}
+
+/** Whether at least 3 h between check-in and check-out fall between 21:00 and 06:00. */
+export function worksAtNight(day: AttendanceTimes): boolean {
+  return minutesAtNight(day) >= NIGHT_WORK_MINUTES;
 }
 
 /**

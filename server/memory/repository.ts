@@ -181,6 +181,14 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
           const rows = [...new Set(employeeIds)].flatMap((employeeId) => tables.where(table, 'employeeId', employeeId).filter(inSpan));
           return byKey(table, rows);
         }),
+      attendanceTimes: async (employeeIds, span) =>
+        (await reader.ofEmployeesIn('attendance', employeeIds, span)).map(({ employeeId, date, checkIn, checkOut, breakMinutes }) => ({
+          employeeId,
+          date,
+          ...(checkIn !== undefined && { checkIn }),
+          ...(checkOut !== undefined && { checkOut }),
+          breakMinutes,
+        })),
       principalAssignment: (employeeId, date) => when(() => derived.principalAssignment(employeeId, date)),
       withUniqueKey: (view, field, value) => when(() => [...derived.rowsWithKey(view as unknown as AreaView<AreaTable, object>, field, value)]),
       highest: (view, name, group) => when(() => derived.highest(view as unknown as AreaView<AreaTable, object>, name, group)),

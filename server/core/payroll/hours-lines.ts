@@ -23,7 +23,7 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** The month's hour lines of these employees (by id, with their matricule), one read of attendance for them all. */
 export async function hoursLines(ctx: AppContext, employees: ReadonlyMap<number, { matricule: string }>, month: string, codes: ReadonlyMap<string, PayrollCode>): Promise<PayrollLine[]> {
   const { from, to } = monthSpan(month);
-  const days = byEmployee(await ctx.db.ofEmployeesIn('attendance', [...employees.keys()], payrollWeeksSpan(from, to)));
+  const days = byEmployee(await ctx.db.attendanceTimes([...employees.keys()], payrollWeeksSpan(from, to)));
   const lines: PayrollLine[] = [];
   for (const [employeeId, own] of days) {
     const matricule = employees.get(employeeId)?.matricule;

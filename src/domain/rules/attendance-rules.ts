@@ -43,9 +43,13 @@ export interface FlaggedWeek {
 const HOUR = 60;
 const DAY_MINUTES = 24 * HOUR;
 
+/** Every `HH:MM` of a day and its minutes: a month's days read their times from it (no pattern to match each time). */
+const MINUTES_OF: ReadonlyMap<string, number> = new Map(
+  Array.from({ length: DAY_MINUTES }, (_, minutes) => [`${String(Math.floor(minutes / HOUR)).padStart(2, '0')}:${String(minutes % HOUR).padStart(2, '0')}`, minutes]),
+);
+
 function minutesOfDay(time: string | undefined): number | undefined {
-  const match = time === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return match ? Number(match[1]) * HOUR + Number(match[2]) : undefined;
+  return time === undefined ? undefined : MINUTES_OF.get(time);
 }
 
 /** The check-out in minutes from the start of the check-in's day (past 1440 after midnight). */

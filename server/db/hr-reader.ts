@@ -1,9 +1,10 @@
 /** The HR repository's reads in SQL, over a connection or inside a transaction. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AreaTable,
   type AreaView,
   type DatedTable,
+  type DayTable,
   type HrReader,
   type Page,
   type RowQuery,
@@ -84,6 +85,34 @@ export function sqlHrReader(db: Db): HrReader {
             and key <> ${exceptId ?? -1} order by key`,
         ),
       );
+    },
+    async ofEmployeesIn<T extends DayTable>(table: T, employeeIds: readonly number[], span: { start: string; end?: string }) {
+      if (employeeIds.length === 0) return [];
+      const end = span.end ?? null;
+      const day = (column: SQL) => sql`${column} >= ${span.start}::date and (${end}::date is null or ${column} <= ${end}::date)`;
+      const inSpan =
+        table === 'attendance'
+          ? day(sql`day`)
+          : table === 'attendanceCorrections'
+            ? day(sql`(data ->> 'date')::date`)
+            : sql`(${end}::date is null or start_date <= ${end}::date) and (end_date is null or end_date >= ${span.start}::date)`;
+      return rowsOf<T>(await run(db, sql`select data from ${tableOf(table)} where employee_id = any(${idArray(employeeIds)}) and ${inSpan} order by key`));
+    },
+    async attendanceTimes(employeeIds, span) {
+      if (employeeIds.length === 0) return [];
+      const rows = await run(
+        db,
+        sql`select employee_id, day::text as date, data ->> 'checkIn' as check_in, data ->> 'checkOut' as check_out, (data ->> 'breakMinutes')::int as break_minutes
+          from ${tableOf('attendance')} where employee_id = any(${idArray(employeeIds)})
+          and day >= ${span.start}::date and (${span.end ?? null}::date is null or day <= ${span.end ?? null}::date) order by key`,
+      );
+      return rows.map((row) => ({
+        employeeId: Number(row.employee_id),
+        date: String(row.date),
+        ...(row.check_in !== null && { checkIn: String(row.check_in) }),
+        ...(row.check_out !== null && { checkOut: String(row.check_out) }),
+        breakMinutes: Number(row.break_minutes),
+      }));
     },
     async principalAssignment(employeeId, date) {
       const [row] = await run(

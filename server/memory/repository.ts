@@ -173,6 +173,22 @@ export function createMemoryRepository(initial: HrTables, clock: Clock): MemoryR
         const asked = { startDate: span.start, endDate: span.end };
         return tables.where(table, 'employeeId', employeeId).filter((row) => row.id !== exceptId && spansOverlap(row, asked));
         }),
+      ofEmployeesIn: (table, employeeIds, span) =>
+        when(() => {
+          const asked = { startDate: span.start, endDate: span.end };
+          const inSpan = (row: Row<typeof table>) =>
+            'date' in row ? row.date >= span.start && (span.end === undefined || row.date <= span.end) : spansOverlap(row, asked);
+          const rows = [...new Set(employeeIds)].flatMap((employeeId) => tables.where(table, 'employeeId', employeeId).filter(inSpan));
+          return byKey(table, rows);
+        }),
+      attendanceTimes: async (employeeIds, span) =>
+        (await reader.ofEmployeesIn('attendance', employeeIds, span)).map(({ employeeId, date, checkIn, checkOut, breakMinutes }) => ({
+          employeeId,
+          date,
+          ...(checkIn !== undefined && { checkIn }),
+          ...(checkOut !== undefined && { checkOut }),
+          breakMinutes,
+        })),
       principalAssignment: (employeeId, date) => when(() => derived.principalAssignment(employeeId, date)),
       withUniqueKey: (view, field, value) => when(() => [...derived.rowsWithKey(view as unknown as AreaView<AreaTable, object>, field, value)]),
       highest: (view, name, group) => when(() => derived.highest(view as unknown as AreaView<AreaTable, object>, name, group)),

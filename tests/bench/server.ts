@@ -8,9 +8,12 @@
  * (node-postgres or PGlite) by 10 callers for 10 s, and one at a time. Each measured run of
  * the list, the server's and the driver's, follows 2 s of the same calls unmeasured. Prints
  * requests/s, p50 and p95, the ratios of the server's p95 to the driver's, and the goals
- * beside them. A report: it exits 0 whatever the figures, non-zero only when something broke.
+ * beside them. Then the payroll export of a month of 5 000 employees (./payroll.ts), one call
+ * at a time over HTTP, with the statements one export sends. BENCH_ONLY=payroll measures that
+ * alone. A report: it exits 0 whatever the figures, non-zero only when something broke.
  */
 import { INBOX_UNITS, INBOX_WAITING, benchInbox, withInboxTeam } from './inbox';
+import { PAYROLL_EMPLOYEES, PAYROLL_MONTH, benchPayroll, withPayrollEnterprise, type PayrollFigures } from './payroll';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,7 +46,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'admin@effectif.fr';
 const SEEDED_PASSWORD = 'Bench-seeded-2026';
 const PASSWORD = 'Bench-chosen-password-2026';
-const GOALS = { ratio: 1.5, listPerSecondOnPostgres: 1000 } as const;
+const GOALS = { ratio: 1.5, listPerSecondOnPostgres: 1000, payrollExportMs: 2000 } as const;
+/** BENCH_ONLY=payroll: the payroll export alone (no list, no create, no driver). */
+const PAYROLL_ONLY = process.env.BENCH_ONLY === 'payroll';
 
 interface Target {
   name: 'PGlite' | 'PostgreSQL';
@@ -95,8 +100,10 @@ async function cannon(path: string, token: string, step: Omit<RequestStep, 'path
   return { ...summarise(times), perSecond: result.requests.total / result.duration, failures: result.errors + result.non2xx };
 }
 
-/** One call to the server's HTTP app (in this process, or over the network). */
-async function callJson(fetcher: (request: Request) => Response | Promise<Response>, method: string, path: string, body?: unknown, token?: string) {
+type Fetcher = (request: Request) => Response | Promise<Response>;
+
+/** One call to the server's HTTP app (in this process, or over the network): its status and text. */
+async function callText(fetcher: Fetcher, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetcher(
     new Request(`${ORIGIN}/api${path}`, {
       method,
@@ -104,8 +111,13 @@ async function callJson(fetcher: (request: Request) => Response | Promise<Respon
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { status: response.status, text: await response.text() };
+}
+
+/** One call answered in JSON; anything but a success throws. */
+async function callJson(fetcher: Fetcher, method: string, path: string, body?: unknown, token?: string) {
+  const { status, text } = await callText(fetcher, method, path, body, token);
+  if (status < 200 || status > 299) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 300)}`);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
@@ -113,7 +125,8 @@ interface Prepared {
   listPath: string;
   input: Record<string, unknown>;
   statements: Statement[];
-  driver: { concurrent: Measure; sequential: Measure };
+  driver?: { concurrent: Measure; sequential: Measure };
+  payroll: { enterpriseId: number; statements: number };
 }
 
 /**
@@ -127,12 +140,14 @@ async function prepare(target: Target): Promise<Prepared> {
   try {
     await database.migrate();
     const started = performance.now();
-    // As the server's seed (server/node/database.ts), with the inbox's team added to the tables.
+    // As the server's seed (server/node/database.ts), with the inbox's team and the payroll enterprise added to the tables.
     const facts: SeedFacts = { today: TODAY, employees: EMPLOYEES };
-    const { tables, managerId } = withInboxTeam(demoTables(facts));
+    const team = withInboxTeam(demoTables(facts));
+    const { managerId } = team;
+    const { tables, enterpriseId } = withPayrollEnterprise(team.tables);
     await loadHrTables(database.db, fixedClock(TODAY), tables);
     await seedDatabase(database.db, { ...facts, passwords: argon2Passwords, adminPassword: SEEDED_PASSWORD });
-    console.log(`   seeded ${EMPLOYEES} employees, and a manager's ${INBOX_WAITING} waiting decisions, in ${seconds(started)}`);
+    console.log(`   seeded ${EMPLOYEES} employees, a manager's ${INBOX_WAITING} waiting decisions and an enterprise of ${PAYROLL_EMPLOYEES} employees' month, in ${seconds(started)}`);
 
     const app = createServerApp({ database, ports: databasePorts(database, facts, TODAY), log: jsonLogger('silent') });
     const fetcher = (request: Request) => app.fetch(request);
@@ -143,6 +158,13 @@ async function prepare(target: Target): Promise<Prepared> {
     // As bench:fake: a common fragment, so that page 2 has rows; the whole table is searched either way.
     const listPath = `/api/app/employee?q=le&enterpriseId=${sample.enterpriseId}&status=active&sort=-serviceName,lastName&page=2&pageSize=20`;
     const input = employeeInputOf(await callJson(fetcher, 'GET', `/app/employee/${sample.id}`, undefined, token));
+    // The statements one export of the payroll month sends (an open month: computed, nothing kept).
+    capture = [];
+    const exported = await callText(fetcher, 'POST', `/app/payroll/${enterpriseId}/months/${PAYROLL_MONTH}/export`, { format: 'csv' }, token);
+    if (exported.status !== 200) throw new Error(`the payroll export answered ${exported.status}: ${exported.text.slice(0, 300)}`);
+    const payroll = { enterpriseId, statements: capture.length };
+    capture = undefined;
+    if (PAYROLL_ONLY) return { listPath: '', input: {}, statements: [], payroll };
     const inbox = await benchInbox(callJson, fetcher, token, managerId);
     console.log(`   inbox of a manager of ${INBOX_UNITS} units: ${inbox.items} waiting, GET /app/inbox p50 ${inbox.p50.toFixed(1)} ms, p95 ${inbox.p95.toFixed(1)} ms (goal ≤ 100 ms)`);
 
@@ -160,7 +182,7 @@ async function prepare(target: Target): Promise<Prepared> {
     await loop(CONNECTIONS, WARM_UP_SECONDS, run);
     const concurrent = await loop(CONNECTIONS, SECONDS, run);
     const sequential = await loop(1, SEQUENTIAL_SECONDS, run);
-    return { listPath, input, statements, driver: { concurrent, sequential } };
+    return { listPath, input, statements, driver: { concurrent, sequential }, payroll };
   } finally {
     await database.close();
   }
@@ -200,14 +222,19 @@ async function withServer<R>(target: Target, env: Record<string, string>, measur
   }
 }
 
-interface Report {
-  target: Target['name'];
-  prepared: Prepared;
+interface Lists {
   /** The list answered from the cache: the same page each time. */
   kept: Measure;
   /** The list with the cache off: its SQL run for every request. */
   missed: Measure;
   create: Measure;
+}
+
+interface Report {
+  target: Target['name'];
+  prepared: Prepared;
+  lists?: Lists;
+  payroll: PayrollFigures & { loads: string[] };
   loads: string[];
 }
 
@@ -216,6 +243,14 @@ async function bench(target: Target): Promise<Report> {
   const loads = [load()];
   const prepared = await prepare(target);
   loads.push(load());
+  const payrollLoads = [load()];
+  const payroll = await withServer(target, {}, (token) => benchPayroll((method, path, body) => callText(fetch, method, path, body, token), prepared.payroll.enterpriseId));
+  payrollLoads.push(load());
+  if (PAYROLL_ONLY) return { target: target.name, prepared, payroll: { ...payroll, loads: payrollLoads }, loads };
+  return { target: target.name, prepared, lists: await benchLists(target, prepared, loads), payroll: { ...payroll, loads: payrollLoads }, loads };
+}
+
+async function benchLists(target: Target, prepared: Prepared, loads: string[]): Promise<Lists> {
   const kept = await withServer(target, {}, async (token) => {
     await cannon(prepared.listPath, token, {}, WARM_UP_SECONDS);
     return cannon(prepared.listPath, token);
@@ -232,11 +267,34 @@ async function bench(target: Target): Promise<Report> {
     return { missed, create };
   });
   loads.push(load());
-  return { target: target.name, prepared, kept, missed, create, loads };
+  return { kept, missed, create };
+}
+
+function printPayroll(report: Report) {
+  const { payroll, prepared } = report;
+  console.log(`\n${report.target}: the payroll export of ${PAYROLL_MONTH}, ${PAYROLL_EMPLOYEES} employees, generic CSV (${payroll.lines} lines, ${(payroll.bytes / 1024).toFixed(0)} KB), one call at a time; load average ${payroll.loads.join(' → ')}`);
+  const row = (name: string, summary: PayrollFigures['preview']) => [name, summary.count, ms(summary.median), ms(summary.p95)];
+  console.log(
+    table(
+      ['case', 'calls', 'p50 ms', 'p95 ms'],
+      [
+        row("open month: its page (GET, the month's warnings)", payroll.page),
+        row('open month: the preview, computed each time', payroll.preview),
+        [`closed month: the first export (computed, the ledger written)`, 1, ms(payroll.firstExport), ms(payroll.firstExport)],
+        row('closed month: the exports after (from the ledger)', payroll.again),
+      ],
+    ),
+  );
+  console.log(`  statements one export of the open month sends: ${prepared.payroll.statements}`);
+  const worst = Math.max(payroll.preview.p95, payroll.firstExport);
+  console.log(table(['goal', 'figure', 'goal', ''], [['payroll export p95 (preview, first export)', ms(worst), `≤ ${GOALS.payrollExportMs} ms`, worst <= GOALS.payrollExportMs ? 'met' : 'MISSED']]));
 }
 
 function print(report: Report) {
-  const { kept, missed, create, prepared } = report;
+  printPayroll(report);
+  const { prepared, lists } = report;
+  if (!lists || !prepared.driver) return;
+  const { kept, missed, create } = lists;
   const { concurrent, sequential } = prepared.driver;
   const row = (name: string, measure: Measure) => [name, Math.round(measure.perSecond), ms(measure.median), ms(measure.p95), measure.failures];
   const during = `${CONNECTIONS} connections, ${SECONDS} s`;

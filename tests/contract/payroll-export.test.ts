@@ -110,6 +110,16 @@ describe('the export of a closed month', () => {
     await expect((await exportOf(MONTH, 'silae')).text).toMatchFileSnapshot('golden/payroll-2025-12-silae.jsonl');
   });
 
+  it('records the first export in the audit trail with its number of lines (the lines are in the ledger)', async () => {
+    const answer = await call<{ items: { action: string; changes: { field: string; after?: unknown }[] }[] }>('GET', '/app/audit?area=payrollExport&pageSize=1');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [entry] = answer.body.items;
+    expect(entry.action).toBe('create');
+    const lines = (await exportOf(MONTH, 'csv')).text.split('\r\n').filter(Boolean).length - 1;
+    expect(entry.changes).toContainEqual({ field: 'lines', after: lines });
+    expect(entry.changes).toContainEqual({ field: 'month', after: MONTH });
+  });
+
   it("cuts the leave across two months at the month's end, counts halves and leaves the holidays out", async () => {
     const lines = (await exportOf(MONTH, 'csv')).text.split('\r\n').filter((line) => line.startsWith(`"${org.matricule}"`));
     expect(lines).toContain(`"${org.matricule}";"ABS-CP";22/12/2025;AM;31/12/2025;PM;7;J;2025-12;N`);

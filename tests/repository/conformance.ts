@@ -75,6 +75,28 @@ export function repositoryConformance(name: string, factory: RepositoryFactory) 
         expect((await repository.overlapping('leaves', 1, { start: '2026-02-13', end: '2026-03-01' })).map((row) => row.id)).toEqual([1]);
       });
 
+      it("reads several employees' rows in a span at once: spans overlapping it, attendance days in it, in key order", async () => {
+        const ids = async (table: 'assignments' | 'leaves' | 'attendance', employees: number[], start: string, end?: string) =>
+          (await repository.ofEmployeesIn(table, employees, end === undefined ? { start } : { start, end })).map((row) => row.id);
+        expect(await ids('assignments', [5, 1, 2], '2024-12-31', '2024-12-31')).toEqual([1, 2, 5]);
+        expect(await ids('assignments', [5, 6], '2025-01-01')).toEqual([6, 7]);
+        expect(await ids('leaves', [1, 2, 4], '2026-02-13', '2026-04-03')).toEqual([1, 2]);
+        expect(await ids('attendance', [1, 2, 4], '2026-03-10', '2026-03-10')).toEqual([3]);
+        expect(await ids('attendance', [1, 4], '2026-03-09')).toEqual([1, 3]);
+        expect(await ids('attendance', [], '2026-03-01')).toEqual([]);
+        expect(await repository.attendanceTimes([2, 4], { start: '2026-03-09', end: '2026-03-10' })).toEqual([
+          { employeeId: 2, date: '2026-03-09', checkIn: '08:00', checkOut: '16:00', breakMinutes: 30 },
+          { employeeId: 4, date: '2026-03-10', breakMinutes: 0 },
+        ]);
+        const correction = { id: 1, createdAt: clock.now(), updatedAt: clock.now(), version: 1, checkIn: '09:00', checkOut: '17:00', breakMinutes: 45, reason: 'Oubli', status: 'pending' as const };
+        await repository.transaction(async (tx) => {
+          await tx.insert('attendanceCorrections', { ...correction, employeeId: 2, date: '2026-03-02' });
+          await tx.insert('attendanceCorrections', { ...correction, id: 2, employeeId: 3, date: '2026-02-27' });
+        });
+        const corrections = await repository.ofEmployeesIn('attendanceCorrections', [2, 3], { start: '2026-03-01', end: '2026-03-31' });
+        expect(corrections.map((row) => row.id)).toEqual([1]);
+      });
+
       it("gives an employee's principal assignment on a day", async () => {
         expect((await repository.principalAssignment(5, '2024-06-01'))?.id).toBe(5);
         expect((await repository.principalAssignment(5, TODAY))?.id).toBe(6);

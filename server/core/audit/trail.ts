@@ -77,6 +77,19 @@ const recordIdOf = (change: RowChange): number => {
 const withoutKey = (table: TableName, row: object | undefined) =>
   row && Object.fromEntries(Object.entries(row).filter(([field]) => field !== keyField(table)));
 
+/**
+ * Fields an entry records by their length: a payroll export's `lines` are kept whole in its
+ * ledger row, never rewritten (docs/payroll.md); a month of 5 000 people is some MB of them.
+ */
+const COUNTED_FIELDS: Partial<Record<TableName, ReadonlySet<string>>> = { payrollExports: new Set(['lines']) };
+
+/** The row as its entry records it: counted fields as their length. */
+const asRecorded = (table: TableName, row: object | undefined) => {
+  const counted = COUNTED_FIELDS[table];
+  if (!row || !counted) return row;
+  return Object.fromEntries(Object.entries(row).map(([field, value]) => [field, counted.has(field) && Array.isArray(value) ? value.length : value]));
+};
+
 export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAction>; notes: AuditNote[]; summarised: () => boolean } {
   const actions = new Map<string, AuditAction>();
   const notes: AuditNote[] = [];
@@ -112,7 +125,7 @@ export function auditEntries(
   const written = [...byRow].flatMap(([id, change]): AuditNote[] => {
     if ((!change.before && !change.after) || summarised()) return [];
     const action = actions.get(id) ?? (!change.before ? 'create' : !change.after ? 'delete' : 'update');
-    const fields = fieldChanges(withoutKey(change.table, change.before), withoutKey(change.table, change.after), PRIVATE_FIELDS[change.table]);
+    const fields = fieldChanges(asRecorded(change.table, withoutKey(change.table, change.before)), asRecorded(change.table, withoutKey(change.table, change.after)), PRIVATE_FIELDS[change.table]);
     const area = auditAreaOf(change.table);
     const owner = ownerOf(area, change.after ?? change.before);
     return [{ area, recordId: recordIdOf(change), action, changes: fields, ...(owner && { owner }) }];

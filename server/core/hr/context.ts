@@ -29,6 +29,8 @@ export interface AppContext {
   unitsOf(serviceId: number | undefined): Promise<UnitChain>;
   /** The public holidays off work at the employee's site, from `from` to `to` (Alsace-Moselle aware). */
   nonWorkedHolidays(employeeId: number, from: string, to: string): Promise<ReadonlySet<string>>;
+  /** The public holidays off work in the years of `from` to `to` at a site in Alsace-Moselle or elsewhere: what `nonWorkedHolidays` answers once the site is known. */
+  siteHolidays(alsaceMoselle: boolean, from: string, to: string): Set<string>;
   /** What the repository knows of an area (its names, keys, sequences), the same object each time. */
   view<T extends AreaTable, I extends object, N extends object>(area: AreaDefinition<T, I, N>): AreaView<T, N>;
   /**
@@ -100,7 +102,9 @@ function contextOver<D extends HrReader>(
       const assignment = (await context.principalAssignment(employeeId, from)) ?? (await context.principalAssignment(employeeId));
       const { enterprise } = await context.unitsOf(assignment?.serviceId);
       const city = enterprise && (await db.get('cities', enterprise.cityId));
-      const alsaceMoselle = isAlsaceMoselleDepartment(city?.postalCode?.slice(0, 2) ?? '');
+      return context.siteHolidays(isAlsaceMoselleDepartment(city?.postalCode?.slice(0, 2) ?? ''), from, to);
+    },
+    siteHolidays(alsaceMoselle, from, to) {
       const dates = new Set<string>();
       // Easter, and so the holidays, are computed for Gregorian years only (1583 on): none before.
       for (let year = Math.max(GREGORIAN_FROM, Number(from.slice(0, 4))); year <= Number(to.slice(0, 4)); year += 1) {

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@/domain/common';
-import type { PayrollCode, PayrollCodeInput } from '@/domain/hr/payroll';
+import { unitsOfItem, type PayrollCode, type PayrollCodeInput } from '@/domain/hr/payroll';
 import type { AppContext, WriteContext } from '../hr/context';
 import { fieldError, invalid, type FieldErrors } from '../hr/errors';
 import { keepRow } from '../approval/rows';
@@ -11,8 +11,9 @@ export async function codesOf(ctx: AppContext, enterpriseId: number): Promise<Ma
 }
 
 /**
- * The refusals of a table of codes: an item given twice, a code given two units (the first
- * unit a code is given is kept; the others are refused beside their unit).
+ * The refusals of a table of codes: an item given twice, an hour item (overtime, night hours)
+ * given a unit other than hours, a code given two units (the first unit a code is given is
+ * kept; the others are refused beside their unit).
  */
 export function codeTableErrors(codes: readonly PayrollCodeInput[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -21,10 +22,11 @@ export function codeTableErrors(codes: readonly PayrollCodeInput[]): FieldErrors
   codes.forEach((entry, index) => {
     if (items.has(entry.item)) errors[`codes.${index}.item`] = fieldError(ERROR_CODES.duplicate);
     items.add(entry.item);
+    if (!unitsOfItem(entry.item).includes(entry.unit)) errors[`codes.${index}.unit`] = fieldError(ERROR_CODES.invalidChoice);
     const code = entry.code.toUpperCase();
     const unit = unitOfCode.get(code);
     if (unit === undefined) unitOfCode.set(code, entry.unit);
-    else if (unit !== entry.unit) errors[`codes.${index}.unit`] = fieldError(ERROR_CODES.payrollUnitMismatch, { unit });
+    else if (unit !== entry.unit && !errors[`codes.${index}.unit`]) errors[`codes.${index}.unit`] = fieldError(ERROR_CODES.payrollUnitMismatch, { unit });
   });
   return errors;
 }

@@ -10,7 +10,16 @@ import type { PayrollFormat, PayrollLine } from '@/domain/hr/payroll';
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
-/** 2026-03-02 → 02/03/2026. */
+/** 2026-03-02 → 02/03/2026: a file of thousands of lines has a few dozen dates, each written once. */
+const FRENCH_DATES = new Map<string, string>();
+const dateOf = (date: string) => {
+  let written = FRENCH_DATES.get(date);
+  if (written === undefined) {
+    written = frenchDate(date);
+    if (FRENCH_DATES.size < 10_000) FRENCH_DATES.set(date, written);
+  }
+  return written;
+};
 
 /** A quantity with a decimal comma: euros with two decimals, days and hours with what they have (at most two). */
 const decimal = (value: number, unit: PayrollLine['unit']) =>
@@ -26,9 +35,9 @@ function genericCsv(lines: readonly PayrollLine[]): string {
     [
       quoted(line.matricule),
       quoted(line.code),
-      frenchDate(line.startDate),
+      dateOf(line.startDate),
       line.startHalf,
-      frenchDate(line.endDate),
+      dateOf(line.endDate),
       line.endHalf,
       decimal(line.quantity, line.unit),
       line.unit,
@@ -49,7 +58,7 @@ function ebp(lines: readonly PayrollLine[]): string {
     const days = line.unit === 'J' && line.days ? line.days : [{ date: line.startDate, days: line.quantity }];
     for (const day of days) {
       const half = line.unit !== 'J' || day.days === 1 ? '' : day.date === line.startDate && line.startHalf === 'PM' ? 'PM' : 'AM';
-      rows.push([quoted(line.matricule), quoted(line.code), frenchDate(day.date), half, decimal(sign * day.days, line.unit), line.unit, line.period, line.kind].join(';'));
+      rows.push([quoted(line.matricule), quoted(line.code), dateOf(day.date), half, decimal(sign * day.days, line.unit), line.unit, line.period, line.kind].join(';'));
     }
   }
   return BOM + [EBP_HEADER.join(';'), ...rows].map((row) => row + CRLF).join('');

@@ -1,16 +1,20 @@
-import { UNIT_LETTER, expenseItem, leaveTypeItem, type PayrollCode, type PayrollLine } from '@/domain/hr/payroll';
+import { PAYROLL_HOUR_ITEMS, UNIT_LETTER, expenseItem, leaveTypeItem, type PayrollCode, type PayrollLine } from '@/domain/hr/payroll';
 import type { Leave, LeaveType } from '@/domain/hr/leave';
 import type { Mission } from '@/domain/hr/mission';
 import { eachDay, monthSpan } from '@/domain/rules/calendar';
 import { countedUntil, leaveDaysUsed } from '@/domain/rules/leave-days';
 import type { AppContext } from '../hr/context';
-import { payrollPeople } from './people';
+import { hoursLines } from './hours-lines';
+import { byEmployee, payrollPeople } from './people';
+import { siteHolidaysOf, type SiteHolidaysOf } from './site-holidays';
 
 /**
  * The payroll variables of an enterprise's month, as `N` lines (docs/payroll.md): its approved
  * leaves, cut at the month's ends and counted as the backend counts a leave (halves and
- * holidays), and its approved missions' days (per diem) and expenses. A variable without a
- * code in the enterprise's table is left out (the close lists the leave types without one).
+ * holidays), its approved missions' days (per diem) and expenses, and the overtime and night
+ * hours of the weeks it pays. A variable without a code in the enterprise's table is left out
+ * (the close lists the leave types without one). Each kind of row is read once for the whole
+ * month's people, then grouped by employee.
  */
 
 /** Missions whose days and expenses are paid: approved, and what follows an approval. */
@@ -26,10 +30,10 @@ interface Employee {
 }
 
 /** A leave's line in the month: the days it takes in it, its ends cut at the month's. */
-async function leaveLine(ctx: AppContext, leave: Leave, type: LeaveType, code: PayrollCode, employee: Employee, month: string): Promise<PayrollLine | undefined> {
+async function leaveLine(holidaysOf: SiteHolidaysOf, leave: Leave, type: LeaveType, code: PayrollCode, employee: Employee, month: string): Promise<PayrollLine | undefined> {
   const { from, to } = monthSpan(month);
   const countsAs = code.unit === 'ouvrables' || code.unit === 'ouvrés' ? code.unit : type.countsAs;
-  const holidays = await ctx.nonWorkedHolidays(leave.employeeId, leave.startDate, countedUntil(leave));
+  const holidays = await holidaysOf(leave.employeeId, leave.startDate, countedUntil(leave));
   const days = leaveDaysUsed(leave, countsAs, holidays).filter((day) => day.date >= from && day.date <= to);
   if (days.length === 0) return undefined;
   const startDate = leave.startDate >= from ? leave.startDate : from;
@@ -88,23 +92,26 @@ function missionLines(mission: Mission, codes: ReadonlyMap<string, PayrollCode>,
 /** The `N` lines of the month, in the order the files write them (matricule, date, code). */
 export async function monthLines(ctx: AppContext, enterpriseId: number, month: string, codes: ReadonlyMap<string, PayrollCode>): Promise<PayrollLine[]> {
   const { from, to } = monthSpan(month);
+  const span = { start: from, end: to };
   const types = new Map((await ctx.db.all('leaveTypes')).map((type) => [type.id, type]));
   const people = await payrollPeople(ctx, enterpriseId, month);
   const employees = new Map((await ctx.db.getMany('employees', people)).map((employee) => [employee.id, employee]));
-  const lines: PayrollLine[] = [];
+  const paidLeaves = (await ctx.db.ofEmployeesIn('leaves', people, span)).filter((leave) => leave.status === 'approved' && types.has(leave.typeId) && codes.has(leaveTypeItem(leave.typeId)));
+  const leaves = byEmployee(paidLeaves);
+  const missions = byEmployee((await ctx.db.ofEmployeesIn('missions', people, span)).filter((mission) => PAID_MISSION_STATUSES.has(mission.status)));
+  const lines = PAYROLL_HOUR_ITEMS.some((item) => codes.has(item)) ? await hoursLines(ctx, employees, month, codes) : [];
+  const earliest = paidLeaves.reduce((first, leave) => (leave.startDate < first ? leave.startDate : first), from);
+  const holidaysOf = await siteHolidaysOf(ctx, [...leaves.keys()], earliest);
   for (const employeeId of people) {
     const employee = employees.get(employeeId);
     if (!employee) continue;
-    for (const leave of await ctx.db.overlapping('leaves', employeeId, { start: from, end: to })) {
+    for (const leave of leaves.get(employeeId) ?? []) {
       const type = types.get(leave.typeId);
       const code = codes.get(leaveTypeItem(leave.typeId));
-      if (leave.status !== 'approved' || !type || !code) continue;
-      const line = await leaveLine(ctx, leave, type, code, employee, month);
+      const line = type && code && (await leaveLine(holidaysOf, leave, type, code, employee, month));
       if (line) lines.push(line);
     }
-    for (const mission of await ctx.db.overlapping('missions', employeeId, { start: from, end: to })) {
-      if (PAID_MISSION_STATUSES.has(mission.status)) lines.push(...missionLines(mission, codes, employee, month));
-    }
+    for (const mission of missions.get(employeeId) ?? []) lines.push(...missionLines(mission, codes, employee, month));
   }
   return lines.sort(byFields);
 }

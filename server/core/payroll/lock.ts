@@ -83,11 +83,13 @@ export async function refuseClosedMonths(ctx: AppContext, changes: readonly RowC
   const closed = (await ctx.db.all('payrollMonths')).filter((row) => payrollMonthStatus(row, now) === 'closed');
   if (closed.length === 0) return;
   const closedMonths = new Set(closed.map((row) => row.month));
+  // Rows of the same people and services share their lookups (an import writes hundreds at once).
+  const reading = ctx.readingOnce();
   for (const change of dated) {
     for (const which of ['before', 'after'] as const) {
       for (const date of datesOf(change, which)) {
         if (!closedMonths.has(date.slice(0, 7))) continue;
-        const enterpriseId = await enterpriseOfRow(ctx, change, which, date);
+        const enterpriseId = await enterpriseOfRow(reading, change, which, date);
         const hit = closed.find((month) => month.month === date.slice(0, 7) && month.enterpriseId === enterpriseId);
         if (hit) throw await closedMonthFailure(ctx, hit);
       }

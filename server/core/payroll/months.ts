@@ -3,7 +3,7 @@ import { addDays, monthSpan, shiftMonth } from '@/domain/rules/calendar';
 import { workingTimeFlags } from '@/domain/rules/attendance-rules';
 import type { AppContext } from '../hr/context';
 import { codesOf } from './codes';
-import { payrollPeople } from './people';
+import { byEmployee, payrollPeople } from './people';
 
 /** What is not settled in a month: listed before closing it, never blocking. */
 export interface PayrollWarnings {
@@ -23,20 +23,15 @@ export interface PayrollWarnings {
 
 export async function monthWarnings(ctx: AppContext, enterpriseId: number, month: string): Promise<PayrollWarnings> {
   const { from, to } = monthSpan(month);
+  const span = { start: from, end: to };
   const people = await payrollPeople(ctx, enterpriseId, month);
-  let pendingLeaves = 0;
-  let pendingMissions = 0;
-  let pendingCorrections = 0;
+  const pendingLeaves = (await ctx.db.ofEmployeesIn('leaves', people, span)).filter((leave) => leave.status === 'pending').length;
+  const pendingMissions = (await ctx.db.ofEmployeesIn('missions', people, span)).filter((mission) => mission.status === 'submitted').length;
+  const pendingCorrections = (await ctx.db.ofEmployeesIn('attendanceCorrections', people, span)).filter((correction) => correction.status === 'pending').length;
   let flaggedDays = 0;
-  for (const employeeId of people) {
-    pendingLeaves += (await ctx.db.overlapping('leaves', employeeId, { start: from, end: to })).filter((leave) => leave.status === 'pending').length;
-    pendingMissions += (await ctx.db.overlapping('missions', employeeId, { start: from, end: to })).filter((mission) => mission.status === 'submitted').length;
-    pendingCorrections += (await ctx.db.where('attendanceCorrections', 'employeeId', employeeId)).filter(
-      (correction) => correction.status === 'pending' && correction.date >= from && correction.date <= to,
-    ).length;
-    // The day before the month too: the daily rest of its first day reads it.
-    const days = (await ctx.db.where('attendance', 'employeeId', employeeId)).filter((day) => day.date >= addDays(from, -1) && day.date <= to);
-    if (days.length > 0) flaggedDays += workingTimeFlags(days).days.filter((day) => day.date >= from && day.flags.length > 0).length;
+  // The day before the month too: the daily rest of its first day reads it.
+  for (const days of byEmployee(await ctx.db.attendanceTimes(people, { start: addDays(from, -1), end: to })).values()) {
+    flaggedDays += workingTimeFlags(days).days.filter((day) => day.date >= from && day.flags.length > 0).length;
   }
   const codes = await codesOf(ctx, enterpriseId);
   const uncodedLeaveTypes = (await ctx.db.all('leaveTypes')).filter((type) => !codes.has(leaveTypeItem(type.id))).map((type) => type.name);

@@ -15,3 +15,14 @@ export async function payrollPeople(ctx: AppContext, enterpriseId: number, month
   const ids = new Set([...(await ctx.db.placedIn(services, from)), ...(await ctx.db.placedIn(services, to))]);
   return [...ids].sort((a, b) => a - b);
 }
+
+/** Rows of many employees (one read for a month's people), grouped by employee, in the order read. */
+export function byEmployee<R extends { employeeId: number }>(rows: readonly R[]): Map<number, R[]> {
+  const groups = new Map<number, R[]>();
+  for (const row of rows) {
+    const group = groups.get(row.employeeId);
+    if (group) group.push(row);
+    else groups.set(row.employeeId, [row]);
+  }
+  return groups;
+}

@@ -49,6 +49,18 @@ export type SmallTable =
 /** The tables of an employee's periods: `employeeId`, `startDate`, optional `endDate` (absent: open). */
 export type DatedTable = 'assignments' | 'leaves' | 'missions';
 
+/** The tables of an employee's days: `employeeId` and `date`. */
+export type DayTable = DatedTable | 'attendance' | 'attendanceCorrections';
+
+/** An attendance day's times (`DatedTimes`), with whose day it is. */
+export interface EmployeeDayTimes {
+  employeeId: number;
+  date: string;
+  checkIn?: string;
+  checkOut?: string;
+  breakMinutes: number;
+}
+
 /** The tables served as lists (`/app/{area}`): the ones an `AreaView` describes. */
 export type AreaTable = Exclude<TableName, 'employeePrivate' | 'leaveTypes' | 'calendarEvents' | 'fractionnementWaivers' | 'attendanceCorrections' | 'privateChanges' | 'approvalPolicies' | 'standIns' | 'exitItems' | 'payrollMonths' | 'payrollCodes' | 'payrollExports' | 'registerLines'>;
 
@@ -215,6 +227,19 @@ export interface HrReader {
     span: { start: string; end?: string },
     exceptId?: number,
   ): Promise<Row<T>[]>;
+  /**
+   * The rows of any of these employees in `span` (both ends inclusive, an absent end running
+   * forever), in key order: a dated table's rows whose span overlaps it (as `overlapping`),
+   * the attendance days and attendance corrections dated in it. One read for a whole month's
+   * people (the payroll export and its warnings).
+   */
+  ofEmployeesIn<T extends DayTable>(table: T, employeeIds: readonly number[], span: { start: string; end?: string }): Promise<Row<T>[]>;
+  /**
+   * The times of these employees' attendance days dated in `span` (as `ofEmployeesIn`), in key
+   * order: what the working-time rules and the payroll's hours read of a day, without the
+   * rest of the row (a month of 5 000 people is over 100 000 days).
+   */
+  attendanceTimes(employeeIds: readonly number[], span: { start: string; end?: string }): Promise<EmployeeDayTimes[]>;
   /**
    * The employee's principal assignment (`kind === 'principale'`) covering `date`
    * (startDate ≤ date, endDate absent or ≥ date), or undefined. Principal assignments of an

@@ -55,6 +55,10 @@ export const UNIT_LETTER: Readonly<Record<PayrollUnit, 'J' | 'H' | 'EUR'>> = { o
 
 /** The variables that are not leave types or expense kinds. */
 export const PAYROLL_FIXED_ITEMS = ['overtime25', 'overtime50', 'nightHours', 'perDiem', 'mileage'] as const;
+/** The variables counted in hours from attendance (docs/payroll.md): their code's unit is hours, nothing else. */
+export const PAYROLL_HOUR_ITEMS = ['overtime25', 'overtime50', 'nightHours'] as const;
+/** The units an item's code may have. */
+export const unitsOfItem = (item: string): readonly PayrollUnit[] => ((PAYROLL_HOUR_ITEMS as readonly string[]).includes(item) ? ['hours'] : PAYROLL_UNITS);
 /** The expense kinds with a code of their own (mileage has its own item). */
 export const PAYROLL_EXPENSE_KINDS = EXPENSE_CATEGORIES.filter((category) => category !== 'kilométrique');
 

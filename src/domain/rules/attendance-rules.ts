@@ -43,9 +43,13 @@ export interface FlaggedWeek {
 const HOUR = 60;
 const DAY_MINUTES = 24 * HOUR;
 
+/** Every `HH:MM` of a day and its minutes: a month's days read their times from it (no pattern to match each time). */
+const MINUTES_OF: ReadonlyMap<string, number> = new Map(
+  Array.from({ length: DAY_MINUTES }, (_, minutes) => [`${String(Math.floor(minutes / HOUR)).padStart(2, '0')}:${String(minutes % HOUR).padStart(2, '0')}`, minutes]),
+);
+
 function minutesOfDay(time: string | undefined): number | undefined {
-  const match = time === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return match ? Number(match[1]) * HOUR + Number(match[2]) : undefined;
+  return time === undefined ? undefined : MINUTES_OF.get(time);
 }
 
 /** The check-out in minutes from the start of the check-in's day (past 1440 after midnight). */
@@ -103,13 +107,17 @@ const NIGHT = [
 /** Hours of night in a day that make night work (art. L3122-5). */
 const NIGHT_WORK_MINUTES = 3 * HOUR;
 
-/** Whether at least 3 h between check-in and check-out fall between 21:00 and 06:00. */
-export function worksAtNight(day: AttendanceTimes): boolean {
+/** The minutes between check-in and check-out that fall between 21:00 and 06:00 (breaks not taken out: their time is unknown). */
+export function minutesAtNight(day: AttendanceTimes): number {
   const checkIn = minutesOfDay(day.checkIn);
   const checkOut = checkOutMinutes(day);
-  if (checkIn === undefined || checkOut === undefined) return false;
-  const night = NIGHT.reduce((total, [from, to]) => total + Math.max(0, Math.min(to, checkOut) - Math.max(from, checkIn)), 0);
-  return night >= NIGHT_WORK_MINUTES;
+  if (checkIn === undefined || checkOut === undefined) return 0;
+  return NIGHT.reduce((total, [from, to]) => total + Math.max(0, Math.min(to, checkOut) - Math.max(from, checkIn)), 0);
+}
+
+/** Whether at least 3 h between check-in and check-out fall between 21:00 and 06:00. */
+export function worksAtNight(day: AttendanceTimes): boolean {
+  return minutesAtNight(day) >= NIGHT_WORK_MINUTES;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { PayrollCodes } from '@/contract/payroll';
-import { PAYROLL_UNITS, type PayrollCodeInput, type PayrollUnit } from '@/domain/hr/payroll';
+import { unitsOfItem, type PayrollCodeInput, type PayrollUnit } from '@/domain/hr/payroll';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { payrollActions } from './payroll-slice';
 
@@ -95,7 +95,7 @@ export function PayrollCodesTable({ codes }: { codes: PayrollCodes }) {
                       value={rows[item]?.unit}
                       onChange={(event) => change(item, { unit: event.target.value as PayrollUnit })}
                     >
-                      {PAYROLL_UNITS.map((unit) => (
+                      {unitsOfItem(item).map((unit) => (
                         <option key={unit} value={unit}>
                           {t(`payroll.codes.units.${unit}`)}
                         </option>

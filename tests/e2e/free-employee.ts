@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The fake backend's bearer token (mocks/config.ts): every signed-in session sends it. */
-const FAKE_TOKEN = 'fake-jwt-token';
+export const FAKE_TOKEN = 'fake-jwt-token';
 /** The employee the demo administrator is (mocks/fixtures/admin-employee.ts): nobody decides their own request. */
 const ADMIN_EMPLOYEE_ID = 1;
 

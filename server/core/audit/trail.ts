@@ -110,6 +110,13 @@ export function createAuditNotes(): AuditNotes & { actions: Map<string, AuditAct
  * about whose the row is as written (before a deletion), then its notes, all signed by
  * `actor` at `at`.
  */
+/**
+ * Rows a transaction writes from the others it wrote, whose entries would only say again what
+ * those say: a staff register line carries its own amendments, who, when, before → after
+ * (docs/domain.md, "Staff register"); the change of the record behind it has its entry.
+ */
+const DERIVED_TABLES: ReadonlySet<TableName> = new Set(['registerLines']);
+
 export function auditEntries(
   changes: readonly RowChange[],
   { actions, notes, summarised }: ReturnType<typeof createAuditNotes>,
@@ -123,7 +130,7 @@ export function auditEntries(
     byRow.set(id, first ? ({ ...change, before: first.before } as RowChange) : change);
   }
   const written = [...byRow].flatMap(([id, change]): AuditNote[] => {
-    if ((!change.before && !change.after) || summarised()) return [];
+    if ((!change.before && !change.after) || summarised() || DERIVED_TABLES.has(change.table)) return [];
     const action = actions.get(id) ?? (!change.before ? 'create' : !change.after ? 'delete' : 'update');
     const fields = fieldChanges(asRecorded(change.table, withoutKey(change.table, change.before)), asRecorded(change.table, withoutKey(change.table, change.after)), PRIVATE_FIELDS[change.table]);
     const area = auditAreaOf(change.table);

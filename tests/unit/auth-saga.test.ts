@@ -163,7 +163,11 @@ describe('auth sagas, through a real store and the fake backend', () => {
   });
 
   it('activates with the issued code, then goes to /dry/login after 1000 ms', async () => {
-    const { store, navigate } = createTestStore();
+    let navigatedAt = 0;
+    const navigate = vi.fn((_to: string) => {
+      navigatedAt = Date.now();
+    });
+    const { store } = createTestStore({ navigate });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       // Times read on the test's clock, which also runs on its own: a busy machine moves it
@@ -171,10 +175,6 @@ describe('auth sagas, through a real store and the fake backend', () => {
       let succeededAt = 0;
       const unsubscribe = store.subscribe(() => {
         if (!succeededAt && store.getState().auth.activation === 'succeeded') succeededAt = Date.now();
-      });
-      let navigatedAt = 0;
-      navigate.mockImplementation(() => {
-        navigatedAt = Date.now();
       });
       store.dispatch(
         authActions.activate({ code: DEMO_ACTIVATION_CODE, username: DEMO_ACCOUNT.email, origin: 'verify-account' }),
